@@ -1,0 +1,26 @@
+/** `npm run bench`: prints figures; nothing here is asserted (budgets are in ARCHITECTURE.md). */
+import { gatewayVsRest } from './gateway-vs-rest';
+import { pageBytes } from './page-bytes';
+import { startServer } from './server-process';
+
+const PASSWORD = 'Fire@2026';
+
+async function main() {
+  const server = await startServer(Number(process.env.BENCH_PORT ?? 8282));
+  try {
+    console.log(`bench against ${server.origin}\n`);
+    console.log('— first-load bytes —');
+    await pageBytes(server.origin, 'admin', PASSWORD);
+    console.log('\n— gateway vs REST —');
+    const r = await fetch(`${server.origin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'admin', password: PASSWORD }) });
+    const { data } = (await r.json()) as { data: { token: string } };
+    await gatewayVsRest(server.origin, data.token);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

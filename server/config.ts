@@ -1,0 +1,33 @@
+/** Every setting the server reads from the environment, named once. Documented in README.md. */
+const env = process.env;
+const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
+
+export const config = {
+  port: int(env.PORT, 8080),
+  host: env.HOST ?? '0.0.0.0',
+  dataDir: env.DATA_DIR ?? './data',
+  databaseUrl: env.DATABASE_URL || undefined,
+  redisUrl: env.REDIS_URL || undefined,
+  /** HS256 secret for session tokens. A random one is generated and kept in DATA_DIR when unset. */
+  tokenSecret: env.TOKEN_SECRET || undefined,
+  /** Minutes without a request after which a session token is refused with code 408. */
+  tokenIdleMinutes: int(env.TOKEN_IDLE_MINUTES, 30),
+  /** Absolute lifetime of a token in hours, whatever the activity. */
+  tokenMaxHours: int(env.TOKEN_MAX_HOURS, 12),
+  /** Seed demo data: default on for the embedded database, off for DATABASE_URL unless SEED_DEMO=1. */
+  seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : !env.DATABASE_URL,
+  /** First administrator's password when DATABASE_URL is set and no demo data is seeded. */
+  adminPassword: env.ADMIN_PASSWORD || undefined,
+  /** External services; unset means the bundled stand-ins are started and used. */
+  xxjBaseUrl: env.XXJ_BASE_URL || undefined,
+  xxjClientId: env.XXJ_CLIENT_ID ?? 'xfjd-console',
+  xxjClientSecret: env.XXJ_CLIENT_SECRET ?? 'xfjd-secret',
+  bladeBaseUrl: env.BLADE_BASE_URL || undefined,
+  bladeBasicAuth: env.BLADE_BASIC_AUTH ?? 'c2FiZXI6c2FiZXJfc2VjcmV0',
+  bladeTenantId: env.BLADE_TENANT_ID ?? '000000',
+  bladeAccount: env.BLADE_ACCOUNT ?? 'xfjd',
+  bladePassword: env.BLADE_PASSWORD ?? 'xfjd-blade',
+  logLevel: env.LOG_LEVEL ?? 'warn',
+} as const;
+
+export type Config = typeof config;

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { findAndParseConfig } from '@graphql-mesh/cli';
+import { getMesh, type MeshInstance } from '@graphql-mesh/runtime';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import type { FastifyInstance } from 'fastify';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { Config } from '../config';
+import { envelopePlugin } from './envelope-plugin';
+import { createInjectFetch } from './inject-fetch';
+import { useSanitizedErrors } from './sanitize-errors';
+import { withUpstreamAuth } from './upstream-auth';
+import { resolveUpstreams, type Upstreams } from './upstreams';
+
+export const MESH_DIR = path.resolve(import.meta.dirname, '../../mesh');
+
+export interface GatewayContext { headers: Record<string, string> }
+
+export interface Gateway {
+  mesh: MeshInstance;
+  yoga: YogaServerInstance<Record<string, unknown>, GatewayContext>;
+  upstreams: Upstreams;
+  close(): Promise<void>;
+}
+
+/** Lower-cased header map; graphql-ws connectionParams map onto it the same way HTTP headers do. */
+export function headerMap(source: Headers | Record<string, unknown> | undefined | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!source) return out;
+  if (source instanceof Headers) source.forEach((v, k) => { out[k.toLowerCase()] = v; });
+  else for (const [k, v] of Object.entries(source)) if (v != null) out[k.toLowerCase()] = String(v);
+  return out;
+}
+
+/**
+ * The GraphQL Mesh gateway over three sources (mesh/.meshrc.json): Api (this server's REST /api,
+ * in-process), Xxj and Blade (stand-ins in-process unless their base URLs are set).
+ */
+export async function createGateway(app: FastifyInstance, cfg: Config, meshDir = MESH_DIR): Promise<Gateway> {
+  const upstreams = resolveUpstreams(cfg);
+  process.env.MESH_API_ORIGIN = upstreams.api.replace(/\/api$/, '');
+  process.env.MESH_XXJ_BASE = upstreams.xxj;
+  process.env.MESH_BLADE_BASE = upstreams.blade;
+  const meshConfig = await findAndParseConfig({ dir: meshDir });
+  const fetchFn = withUpstreamAuth(createInjectFetch(app), upstreams, cfg);
+  const mesh = await getMesh({
+    ...meshConfig,
+    fetchFn,
+    additionalEnvelopPlugins: [...meshConfig.additionalEnvelopPlugins, envelopePlugin(upstreams)],
+  });
+  const yoga = createYoga<Record<string, unknown>, GatewayContext>({
+    plugins: [...mesh.plugins, useSanitizedErrors()],
+    graphqlEndpoint: '/graphql',
+    maskedErrors: false,
+    landingPage: false,
+    logging: false,
+    graphiql: { title: '消防监督执法综合业务平台 GraphiQL' },
+    renderGraphiQL,
+    context: ({ request }) => ({ headers: headerMap(request.headers) }),
+  });
+  return {
+    mesh,
+    yoga,
+    upstreams,
+    close: async () => {
+      mesh.destroy();
+    },
+  };
+}

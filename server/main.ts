@@ -1,0 +1,70 @@
+/**
+ * `npm start` runs this: one origin serving the REST API (/api), the GraphQL gateway (/graphql over HTTP
+ * and graphql-ws), the raw notice socket (/notice), the stand-ins of the external services and the SPA.
+ */
+import path from 'node:path';
+import { config } from './config';
+import { buildApp } from './app';
+import { openDatabase } from './db/open';
+import { prepareDatabase, DEMO_ACCOUNTS } from './db/seed/prepare';
+import { authenticate } from './auth/session';
+import { createGateway } from './gateway/mesh';
+import { registerGatewayRoute } from './gateway/http-route';
+import { createGraphqlWsServer } from './gateway/ws-server';
+import { createLocalNoticeBus } from './notice/bus';
+import { createRawNoticeServer, NOTICE_PATH } from './notice/raw-socket';
+import { registerStandins } from './standins/register';
+import { registerSpa } from './static-spa';
+
+async function main() {
+  const started = Date.now();
+  const database = await openDatabase(config);
+  const seeded = await prepareDatabase(database.db, config);
+  const app = await buildApp({ db: database.db, config });
+  await registerStandins(app, config);
+  const gateway = await createGateway(app, config);
+  registerGatewayRoute(app, gateway);
+  const hasSpa = await registerSpa(app, path.resolve(import.meta.dirname, '../dist'));
+
+  const bus = createLocalNoticeBus();
+  const graphqlWs = createGraphqlWsServer(gateway);
+  const rawNotice = createRawNoticeServer({ bus, authenticate: (token) => authenticate(database.db, token) });
+  app.server.on('upgrade', (req, socket, head) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname === '/graphql') graphqlWs.handleUpgrade(req, socket, head);
+    else if (pathname === NOTICE_PATH) void rawNotice.handleUpgrade(req, socket, head);
+    else socket.destroy();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const origin = `http://localhost:${config.port}`;
+  console.log(`\n消防监督执法综合业务平台 已启动（${Date.now() - started} ms）: ${origin}`);
+  console.log(`  数据库: ${database.kind === 'pglite' ? `PGlite ${path.resolve(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? '，已写入演示数据' : ''}`);
+  console.log(`  REST API: ${origin}/api   API 文档: ${origin}/api/docs   GraphQL/GraphiQL: ${origin}/graphql   WebSocket: ${origin.replace('http', 'ws')}/notice`);
+  if (!hasSpa) console.log('  (dist/ 不存在：前端未构建，请用 npm start 或 npm run build)');
+  if (database.kind === 'pglite' || config.seedDemo) {
+    console.log('  演示账号（密码均为 Fire@2026）:');
+    for (const a of DEMO_ACCOUNTS) console.log(`    ${a.account.padEnd(10)} ${a.role}`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n收到 ${signal}，正在关闭…`);
+    rawNotice.close();
+    await graphqlWs.close();
+    await app.close();
+    await gateway.close();
+    await bus.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error('启动失败:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

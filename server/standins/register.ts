@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { bladeStandin } from './blade';
+import { xxjStandin } from './xxj';
+
+/** Mounts the stand-ins of the external services unless their real base URLs are configured. */
+export async function registerStandins(app: FastifyInstance, cfg: Config): Promise<void> {
+  if (!cfg.xxjBaseUrl) {
+    await app.register(xxjStandin, { prefix: '/standins/xxj', clientId: cfg.xxjClientId, clientSecret: cfg.xxjClientSecret, hide: true });
+  }
+  if (!cfg.bladeBaseUrl) {
+    await app.register(bladeStandin, {
+      prefix: '/standins/blade', basicAuth: cfg.bladeBasicAuth, tenantId: cfg.bladeTenantId, account: cfg.bladeAccount, password: cfg.bladePassword, hide: true,
+    });
+  }
+}
