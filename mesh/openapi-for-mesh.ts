@@ -6,9 +6,21 @@
 type Json = Record<string, unknown>;
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 
+/** TypeBox writes a union of literals as anyOf/const, which Mesh drops; an enum is what it reads. */
+function literalUnion(node: Json): Json | undefined {
+  const variants = (node.anyOf ?? node.oneOf) as Json[] | undefined;
+  if (!Array.isArray(variants) || !variants.length) return undefined;
+  const literal = (v: Json) => (typeof v.const === 'string' ? v.const : Array.isArray(v.enum) && v.enum.length === 1 && typeof v.enum[0] === 'string' ? v.enum[0] : undefined);
+  const values = variants.map(literal);
+  if (values.some((v) => v === undefined)) return undefined;
+  return { type: 'string', enum: values, ...(node.description ? { description: node.description } : {}) };
+}
+
 function retitle(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(retitle);
   if (!node || typeof node !== 'object') return node;
+  const asEnum = literalUnion(node as Json);
+  if (asEnum) return asEnum;
   const out: Json = {};
   for (const [k, v] of Object.entries(node as Json)) {
     if (k === 'title' && typeof v === 'string') {
@@ -32,6 +44,18 @@ function dataSchema(op: Json, unwrap: boolean): Json | undefined {
   return data ?? schema;
 }
 
+const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Names the reply type after its operation (LoginData, GetOrganTreeItem) instead of Mesh's path-derived names. */
+function named(schema: Json | undefined, operationId: string): Json | undefined {
+  if (!schema) return schema;
+  if (schema.type === 'object') return { ...schema, title: `${pascal(operationId)}Data` };
+  if (schema.type === 'array' && (schema.items as Json | undefined)?.type === 'object') {
+    return { ...schema, items: { ...(schema.items as Json), title: `${pascal(operationId)}Item` } };
+  }
+  return schema;
+}
+
 export function toMeshDocument(doc: Json, opts: { exclude?: ReadonlySet<string>; unwrapEnvelope: boolean; server: string }): Json {
   const paths: Json = {};
   for (const [p, item] of Object.entries((doc.paths ?? {}) as Json)) {
@@ -39,11 +63,11 @@ export function toMeshDocument(doc: Json, opts: { exclude?: ReadonlySet<string>;
     for (const m of METHODS) {
       const op = (item as Json)[m] as Json | undefined;
       if (!op || !op.operationId || opts.exclude?.has(String(op.operationId))) continue;
-      const schema = dataSchema(op, opts.unwrapEnvelope);
-      nextItem[m] = retitle({
-        ...op,
+      const schema = named(retitle(dataSchema(op, opts.unwrapEnvelope)) as Json | undefined, String(op.operationId));
+      nextItem[m] = {
+        ...(retitle({ ...op, responses: undefined }) as Json),
         responses: { 200: { description: 'OK', content: { 'application/json': { schema: schema ?? { type: 'object' } } } } },
-      });
+      };
     }
     if (Object.keys(nextItem).length) paths[p] = nextItem;
   }

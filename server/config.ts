@@ -28,6 +28,8 @@ export const config = {
   bladeAccount: env.BLADE_ACCOUNT ?? 'xfjd',
   bladePassword: env.BLADE_PASSWORD ?? 'xfjd-blade',
   logLevel: env.LOG_LEVEL ?? 'warn',
+  /** Behind a reverse proxy or load balancer: read the client address from X-Forwarded-For (TRUST_PROXY=1). */
+  trustProxy: env.TRUST_PROXY === '1',
 } as const;
 
 export type Config = typeof config;

@@ -19,6 +19,6 @@ export function createInjectFetch(app: FastifyInstance, network: FetchFn = fetch
     });
     const out = new Headers();
     for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out.set(k, String(v));
-    return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers: out });
+    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
   }) as FetchFn;
 }

@@ -45,7 +45,7 @@ export async function createGateway(app: FastifyInstance, cfg: Config, meshDir =
   const mesh = await getMesh({
     ...meshConfig,
     fetchFn,
-    additionalEnvelopPlugins: [...meshConfig.additionalEnvelopPlugins, envelopePlugin(upstreams)],
+    additionalEnvelopPlugins: [...(meshConfig.additionalEnvelopPlugins ?? []), envelopePlugin(upstreams)],
   });
   const yoga = createYoga<Record<string, unknown>, GatewayContext>({
     plugins: [...mesh.plugins, useSanitizedErrors()],

@@ -1,0 +1,53 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { Db } from './client';
+import * as schema from './schema';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface OpenDatabase {
+  db: Db;
+  close(): Promise<void>;
+  kind: 'pglite' | 'postgres';
+  pglite?: PGlite;
+}
+
+/** Wraps an already open PGlite (a file data dir, memory, or a loaded dump) and migrates it. */
+export async function openPglite(pglite: PGlite): Promise<OpenDatabase> {
+  const orm = drizzlePglite({ client: pglite, schema });
+  await migratePglite(orm, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: orm as unknown as Db, kind: 'pglite', pglite, close: () => pglite.close() };
+}
+
+/**
+ * Opens the configured database: PostgreSQL when `databaseUrl` is set, else PGlite at `dataDir`
+ * (created when absent). Migrations always run; seeding is separate (see seed/prepare.ts).
+ */
+export async function openDatabase(cfg: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<OpenDatabase> {
+  if (cfg.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: cfg.databaseUrl });
+    try {
+      const orm = drizzlePg({ client: pool, schema });
+      await migratePg(orm, { migrationsFolder: MIGRATIONS_FOLDER });
+      return { db: orm as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
+  }
+  await mkdir(cfg.dataDir, { recursive: true });
+  const pglite = await PGlite.create(cfg.dataDir);
+  try {
+    return await openPglite(pglite);
+  } catch (err) {
+    await pglite.close();
+    throw err;
+  }
+}

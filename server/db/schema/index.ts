@@ -1,0 +1,5 @@
+export * from './organizations';
+export * from './users';
+export * from './roles';
+export * from './system';
+export * from './notices';

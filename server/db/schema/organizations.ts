@@ -1,0 +1,32 @@
+import { boolean, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+
+/** The organisation tree: bureau (0) … other (6); unit category 1–4 where it applies. */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: text('id').primaryKey(),
+    parentId: text('parent_id'),
+    name: text('name').notNull(),
+    /** Short name shown in trees (organSortName). */
+    sortName: text('sort_name').notNull(),
+    level: smallint('level').notNull(),
+    unitCategory: smallint('unit_category'),
+    areaCode: text('area_code'),
+    sort: integer('sort').notNull().default(0),
+    deleted: boolean('deleted').notNull().default(false),
+  },
+  (t) => [index('organizations_parent_idx').on(t.parentId)],
+);
+
+/** Administrative areas (province, city, district, street). */
+export const areas = pgTable(
+  'areas',
+  {
+    id: text('id').primaryKey(),
+    parentId: text('parent_id'),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    level: smallint('level').notNull(),
+  },
+  (t) => [index('areas_parent_idx').on(t.parentId)],
+);

@@ -1,0 +1,52 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const dictionaries = pgTable(
+  'dictionaries',
+  {
+    type: text('type').notNull(),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.code] })],
+);
+
+/** The audit log: one row per mutating call, successful or not. */
+export const operationRecords = pgTable(
+  'operation_records',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id'),
+    userName: text('user_name'),
+    organId: text('organ_id'),
+    operationId: text('operation_id').notNull(),
+    method: text('method').notNull(),
+    url: text('url').notNull(),
+    menuId: integer('menu_id'),
+    buttonId: integer('button_id'),
+    target: text('target'),
+    detail: text('detail'),
+    outcome: text('outcome', { enum: ['success', 'failure'] }).notNull(),
+    message: text('message'),
+    ip: text('ip'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('operation_records_created_idx').on(t.createdAt), index('operation_records_user_idx').on(t.userId)],
+);
+
+/** Key/value system settings (captcha switch, password policy, lockout, token idle time, secrets). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+export const appVersions = pgTable('app_versions', {
+  id: text('id').primaryKey(),
+  platform: text('platform').notNull(),
+  version: text('version').notNull(),
+  fileName: text('file_name'),
+  url: text('url').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { menuSeed } from '../../../src/catalogue';
+import { hashPassword } from '../../auth/password';
+import { SettingKey, writeSetting } from '../../services/settings';
+import type { Db } from '../client';
+import { appVersions, areas, notices, organizations, roleMenus, roles, todoTasks, userRoles, users } from '../schema';
+import { ROOT_ORGAN_ID, ADMIN_USER_ID, APP_DOWNLOAD_URL, APP_INITIAL_VERSION, DAY_MS, DEMO_PASSWORD, DEMO_SEED } from './constants';
+import { buildNotices, buildTodoTasks } from './business';
+import { DEMO_ROLES, grantSet } from './grants';
+import { buildOrganizations, DETACHMENT_ID } from './organizations';
+import { buildPeople, type DemoAccount } from './people';
+import { Prng } from './prng';
+import { demoName } from './accounts';
+import { chinaStartOfDay, insertAll } from './util';
+
+let demoHash: Promise<string> | undefined;
+/** The shared demo password hashed once, with a salt from the seeded PRNG so the rows are reproducible. */
+export function demoPasswordHash(): Promise<string> {
+  demoHash ??= hashPassword(DEMO_PASSWORD, new Prng(DEMO_SEED).bytes(16));
+  return demoHash;
+}
+
+export interface DemoSeedOptions {
+  /** Timestamps are placed before the start of this day (China time); defaults to today. */
+  now?: Date;
+}
+
+/**
+ * The deterministic demo data: the Shenzhen detachment's organisation tree, users at every level, the
+ * demo accounts and roles, pending work and notices. Expects seedEssentials to have run.
+ */
+export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<void> {
+  const rng = new Prng(DEMO_SEED);
+  const anchor = chinaStartOfDay(options.now ?? new Date());
+  const hash = await demoPasswordHash();
+  const tree = buildOrganizations(rng);
+  await insertAll(db, organizations, tree.organs);
+  await insertAll(db, areas, tree.areas);
+
+  const rows = menuSeed();
+  await insertAll(db, roles, DEMO_ROLES.map(({ grants: _grants, ...role }) => ({ ...role, builtIn: false })));
+  await insertAll(
+    db,
+    roleMenus,
+    DEMO_ROLES.flatMap((role) =>
+      grantSet(rows, role.grants).flatMap((menuId) => (['pc', 'app'] as const).map((client) => ({ roleId: role.id, menuId, client }))),
+    ),
+  );
+
+  const accounts: DemoAccount[] = [
+    { account: 'zhidui', name: demoName('zhidui'), organId: DETACHMENT_ID, roleId: 'r-zhidui', leader: true },
+    { account: 'dadui', name: demoName('dadui'), organId: tree.futianBrigadeId, roleId: 'r-dadui' },
+    { account: 'fazhi', name: demoName('fazhi'), organId: DETACHMENT_ID, roleId: 'r-fazhi' },
+    { account: 'paichusuo', name: demoName('paichusuo'), organId: tree.futianPoliceId, roleId: 'r-paichusuo' },
+    { account: 'jiedao', name: demoName('jiedao'), organId: tree.futianStreetId, roleId: 'r-jiedao' },
+  ];
+  const root = { id: ROOT_ORGAN_ID, name: '应急管理部消防救援局', sortName: '消防救援局', level: 0 };
+  const people = buildPeople(rng, [root, ...tree.organs], accounts, hash, anchor);
+  await insertAll(db, users, people.users);
+  await insertAll(db, userRoles, people.userRoles);
+  await db
+    .update(users)
+    .set({ passwordHash: hash, passwordIsInitial: false, passwordChangedAt: new Date(anchor.getTime() - 7 * DAY_MS), phone: '13800000000', createdAt: new Date(anchor.getTime() - 400 * DAY_MS), updatedAt: new Date(anchor.getTime() - 400 * DAY_MS) })
+    .where(eq(users.id, ADMIN_USER_ID));
+
+  const demoIds = Object.values(people.demoIds);
+  const allIds = [ADMIN_USER_ID, ...people.users.map((u) => u.id)];
+  const senders = people.users.filter((u) => u.organId === DETACHMENT_ID || u.organId === tree.futianBrigadeId).map((u) => u.id);
+  await insertAll(db, todoTasks, buildTodoTasks(rng, allIds, new Set(demoIds), senders, anchor));
+  await insertAll(db, notices, buildNotices(rng, demoIds, senders, anchor));
+  await insertAll(db, appVersions, [
+    { id: 'v-android-1', platform: 'android', version: APP_INITIAL_VERSION, fileName: null, url: APP_DOWNLOAD_URL, createdAt: new Date(anchor.getTime() - 30 * DAY_MS) },
+  ]);
+  await writeSetting(db, SettingKey.demoSeeded, true);
+}

@@ -1,0 +1,80 @@
+import type { MenuSeedRow } from '../../../src/catalogue/types';
+
+/** Dashboard menus every demo role holds: root 1, home 100 and its buttons except 114 (admin only). */
+export const BASE_MENU_IDS = [1, 100, 111, 112, 113];
+
+/** A menu with all its descendants (menus and buttons) and its ancestors, so the tree can be drawn. */
+export function grantSet(rows: readonly MenuSeedRow[], spec: { subtrees?: number[]; only?: number[] }): number[] {
+  const children = new Map<number | null, number[]>();
+  const parent = new Map<number, number | null>();
+  for (const row of rows) {
+    parent.set(row.menuId, row.parentId);
+    children.set(row.parentId, [...(children.get(row.parentId) ?? []), row.menuId]);
+  }
+  const out = new Set<number>();
+  const addAncestors = (id: number) => {
+    for (let p = parent.get(id) ?? null; p !== null && !out.has(p); p = parent.get(p) ?? null) out.add(p);
+  };
+  const addSubtree = (id: number) => {
+    out.add(id);
+    for (const child of children.get(id) ?? []) addSubtree(child);
+  };
+  for (const id of spec.subtrees ?? []) {
+    if (!parent.has(id)) continue;
+    addSubtree(id);
+    addAncestors(id);
+  }
+  for (const id of [...BASE_MENU_IDS, ...(spec.only ?? [])]) {
+    if (!parent.has(id)) continue;
+    out.add(id);
+    addAncestors(id);
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+export interface DemoRoleDef {
+  id: string;
+  code: string;
+  name: string;
+  description: string;
+  grants: { subtrees?: number[]; only?: number[] };
+}
+
+/** The demo roles and the menus such a person needs (admin is the built-in role of the essentials). */
+export const DEMO_ROLES: DemoRoleDef[] = [
+  {
+    id: 'r-zhidui',
+    code: 'zhiduiLeader',
+    name: '支队领导',
+    description: '支队分管领导：查看监督管理、执法监督、行政执法与统计分析，处理个人任务',
+    grants: { subtrees: [2000, 3000, 4000, 10000], only: [200, 300] },
+  },
+  {
+    id: 'r-dadui',
+    code: 'daduiInspector',
+    name: '大队监督员',
+    description: '大队消防监督员：开展监督检查、处理个人任务和火灾防控任务',
+    grants: { subtrees: [2000, 1000] },
+  },
+  {
+    id: 'r-fazhi',
+    code: 'legalReviewer',
+    name: '法制审核员',
+    description: '法制审核员：执法监督、法制审核与个人任务',
+    grants: { subtrees: [4000, 2100] },
+  },
+  {
+    id: 'r-paichusuo',
+    code: 'policePartner',
+    name: '派出所民警',
+    description: '派出所联合监管民警：派出所监管与个人消息',
+    grants: { subtrees: [5300] },
+  },
+  {
+    id: 'r-jiedao',
+    code: 'streetPartner',
+    name: '街道网格员',
+    description: '街道网格员：街道消防巡查工单与日常巡查',
+    grants: { subtrees: [5500] },
+  },
+];

@@ -1,0 +1,105 @@
+import { Type } from '@sinclair/typebox';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { createCaptcha } from '../../auth/captcha';
+import { login } from '../../auth/login';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { passwordProblem } from '../../auth/password-policy';
+import { revokeSession } from '../../auth/session';
+import { sessions, users } from '../../db/schema';
+import { badRequest } from '../../http/envelope';
+import { defineRoute, type AnyRoute } from '../../http/route';
+import { readSettings } from '../../services/settings';
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export const authRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'POST',
+    url: '/login',
+    operationId: 'login',
+    summary: '用户登录',
+    access: 'public',
+    body: Type.Object({
+      account: Type.String({ title: '账号', minLength: 1, maxLength: 64 }),
+      password: Type.String({ title: '密码', minLength: 1, maxLength: 128 }),
+    }),
+    data: Type.Object({
+      token: Type.String(),
+      userId: Type.String(),
+      userCode: Type.String(),
+      name: Type.String(),
+      unitId: Type.String(),
+      needChangePassword: Type.Boolean(),
+    }),
+    handler: async ({ body, db, config, req, audit }) => {
+      audit.target = body.account.trim();
+      return login(db, config, {
+        account: body.account,
+        password: body.password,
+        captchaKey: header(req.headers['captcha-key']),
+        captchaValue: header(req.headers['captcha-value']),
+        ip: req.ip,
+      });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/getVerifyCode',
+    operationId: 'getVerifyCode',
+    summary: '获取图形验证码（验证码关闭时 enabled 为 false）',
+    access: 'public',
+    data: Type.Object({ enabled: Type.Boolean(), key: Type.String(), svg: Type.String() }),
+    handler: async ({ db, config }) => {
+      const { captchaEnabled } = await readSettings(db, config);
+      if (!captchaEnabled) return { enabled: false, key: '', svg: '' };
+      return { enabled: true, ...(await createCaptcha(db)) };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/logout',
+    operationId: 'logout',
+    summary: '退出登录（令牌作废）',
+    access: 'session',
+    data: Type.Null(),
+    handler: async ({ db, user }) => {
+      await revokeSession(db, user!.sessionId);
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/updatePassword',
+    operationId: 'updatePassword',
+    summary: '修改本人密码',
+    access: 'session',
+    body: Type.Object({
+      oldPassword: Type.String({ title: '原密码', minLength: 1, maxLength: 128 }),
+      newPassword: Type.String({ title: '新密码', minLength: 1, maxLength: 128 }),
+    }),
+    data: Type.Null(),
+    handler: async ({ body, db, config, user, audit }) => {
+      const me = user!;
+      audit.target = me.userCode;
+      const [row] = await db.select().from(users).where(eq(users.id, me.userId));
+      if (!row || !(await verifyPassword(row.passwordHash, body.oldPassword))) throw badRequest('原密码错误');
+      const { passwordPolicy } = await readSettings(db, config);
+      const problem = passwordProblem({ password: body.newPassword, account: row.account, oldPassword: body.oldPassword, policy: passwordPolicy });
+      if (problem) throw badRequest(problem);
+      const hash = await hashPassword(body.newPassword);
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash: hash, passwordIsInitial: false, passwordChangedAt: now, updatedAt: now, version: row.version + 1 })
+          .where(eq(users.id, me.userId));
+        // Other sessions of this user end with the old password; the current one stays.
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(and(eq(sessions.userId, me.userId), ne(sessions.id, me.sessionId), isNull(sessions.revokedAt)));
+      });
+      return null;
+    },
+  }),
+];

@@ -1,0 +1,17 @@
+import type { AnyRoute } from '../http/route';
+import { authRoutes } from './auth';
+import { flowRoutes } from './flow';
+import { noticeRoutes } from './notice';
+import { organizationRoutes } from './organization';
+import { publicRoutes } from './public';
+import { userRoutes } from './user';
+
+/** Every REST route of the server; later modules add their arrays here. */
+export const allRoutes: AnyRoute[] = [
+  ...authRoutes,
+  ...userRoutes,
+  ...organizationRoutes,
+  ...noticeRoutes,
+  ...flowRoutes,
+  ...publicRoutes,
+];

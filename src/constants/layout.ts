@@ -1,0 +1,31 @@
+/** Shell geometry, fixed paths and names of the client shell (document 1 §2, §9). */
+
+export const SIDEBAR_WIDTH_PX = 300;
+/** Below this viewport width the sidebar collapses (mobile mode). */
+export const MOBILE_BREAKPOINT_PX = 992;
+export const NAVBAR_HEIGHT_PX = 56;
+export const TAGS_BAR_HEIGHT_PX = 40;
+
+/** Product name: brand title of the login page and suffix of document.title. */
+export const APP_TITLE = '消防监督执法综合业务平台';
+export const DOCUMENT_TITLE_SEPARATOR = ' - ';
+
+/** Query keys of the login redirect and of child pages opened with their parent (breadcrumb, back). */
+export const REDIRECT_QUERY = 'redirect';
+export const PARENT_NAME_QUERY = 'parentName';
+export const PARENT_PATH_QUERY = 'parentPath';
+
+/** Dashboard lists: how many unread notices and quick links it shows. */
+export const DASHBOARD_NOTICE_COUNT = 6;
+export const DASHBOARD_QUICK_LINK_COUNT = 12;
+
+/**
+ * Password rules the client checks before calling updatePassword; the server enforces the same policy
+ * (server/auth/constants.ts cannot be imported here: it loads argon2).
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 32;
+/** Of upper case, lower case, digit and symbol. */
+export const PASSWORD_MIN_CLASSES = 3;
+/** Personal centre field limits. */
+export const PERSON_NAME_MAX_LENGTH = 32;

@@ -1,0 +1,51 @@
+import { allButtonIds, allRoutes, findRouteByName } from '../../src/catalogue';
+
+/** The button table of spec document 1 §6 (ranges named new/edit/delete in order). */
+const SPEC_BUTTONS: Record<string, Record<string, number>> = {
+  dashboard: { pendingTasks: 111, notices: 112, quickLinks: 113, onlineUsers: 114 },
+  wwjrw: { view: 2111, export: 2112 },
+  fzys: { edit: 4111, export: 4112 },
+  yhgl: { new: 11102, frozen: 11103, resetPwd: 11104, delete: 11105, recovery: 11106 },
+  jsgl: { new: 11111, edit: 11112, member: 11113, view: 11114, delete: 11115, bulkDelete: 11116 },
+  guifanku: { new: 11351, send: 11352, edit: 11353, delete: 11354, view: 11355, withdraw: 11356 },
+  anliku: { new: 11361, send: 11362, edit: 11363, delete: 11364, view: 11365, withdraw: 11366 },
+  qygl: { new: 11211, newLoad: 11212, edit: 11213, editStreet: 11214, delete: 11215 },
+  xawhygl: { new: 11221, edit: 11222, delete: 11223 },
+  zfdwgl: { new: 11231, newLoad: 11232, edit: 11233, delete: 11234, people: 11235 },
+  jdcsgl: { new: 11241, edit: 11242, delete: 11243 },
+  mbsz: { new: 11411, edit: 11412, delete: 11413 },
+  aysz: { sync: 11421 },
+  bdpz: { new: 11431, plDelete: 11432, start: 11433, delete: 11434 },
+  taskTemplate: { new: 11511, shop: 11512, start: 11513, delete: 11514 },
+  xdmb: { new: 11611, edit: 11612, delete: 11613 },
+  xxmb: { new: 11711, edit: 11712, delete: 11713 },
+  userManage: { new: 11821, edit: 11822, view: 11823, delete: 11824, plDelete: 11825 },
+  rzck: { view: 11911 },
+  xtpz: { edit: 11952 },
+  APPsys: { new: 11962, edit: 11963, delete: 11964 },
+};
+
+describe('catalogue buttons', () => {
+  it.each(Object.entries(SPEC_BUTTONS))('%s has exactly the buttons of the spec table', (name, buttons) => {
+    expect(findRouteByName(name)?.buttons).toEqual(buttons);
+  });
+
+  it('has buttons nowhere else', () => {
+    const withButtons = allRoutes().filter((route) => Object.keys(route.buttons).length > 0).map((route) => route.name);
+    expect(withButtons.sort()).toEqual(Object.keys(SPEC_BUTTONS).sort());
+  });
+
+  it('leaves out the xfs buttons whose ids the spec leaves empty', () => {
+    expect(findRouteByName('xfs')?.buttons).toEqual({});
+  });
+
+  it('lists every button id once, ascending', () => {
+    const expected = Object.values(SPEC_BUTTONS).flatMap((buttons) => Object.values(buttons)).sort((a, b) => a - b);
+    expect(allButtonIds()).toEqual(expected);
+  });
+
+  it('never reuses a menu id as a button id', () => {
+    const menuIds = new Set(allRoutes().map((route) => route.menuId));
+    expect(allButtonIds().filter((id) => menuIds.has(id))).toEqual([]);
+  });
+});

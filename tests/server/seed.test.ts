@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { seedDemo, seedEssentials, demoPasswordHash, prepareDatabase } from '../../server/db/seed';
+import { openTestDb, type TestDb } from '../helpers/db';
+
+let tdb: TestDb;
+beforeAll(async () => {
+  tdb = await openTestDb();
+});
+afterAll(async () => {
+  await tdb.close();
+});
+
+/** Tables the seed writes; sessions, captchas and operation records are runtime data. */
+const SEEDED = ['organizations', 'areas', 'users', 'roles', 'role_menus', 'user_roles', 'menus', 'dictionaries', 'notices', 'todo_tasks', 'settings', 'app_versions'];
+const ALL = [...SEEDED, 'sessions', 'captchas', 'operation_records'];
+
+async function rowsHash(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const table of SEEDED) {
+    const where = table === 'settings' ? "where key <> 'tokenSecret'" : '';
+    const { rows } = await tdb.pglite.query(`select * from ${table} t ${where} order by t::text`);
+    hash.update(table + JSON.stringify(rows));
+  }
+  return hash.digest('hex');
+}
+
+async function reseed(now: Date) {
+  await tdb.pglite.exec(`truncate ${ALL.join(', ')}`);
+  await seedEssentials(tdb.db, { adminPasswordHash: await demoPasswordHash(), adminPasswordIsInitial: false });
+  await seedDemo(tdb.db, { now });
+}
+
+describe('demo seed', () => {
+  it('gives the same rows every time (seeded PRNG, fixed anchor)', async () => {
+    const day = new Date('2026-05-04T10:00:00+08:00');
+    await reseed(day);
+    const first = await rowsHash();
+    await reseed(new Date('2026-05-04T23:00:00+08:00'));
+    expect(await rowsHash()).toBe(first);
+    await reseed(new Date('2026-05-06T10:00:00+08:00'));
+    expect(await rowsHash()).not.toBe(first);
+  });
+
+  it('runs the demo part once only and keeps the essentials idempotent', async () => {
+    const count = async () => (await tdb.pglite.query<{ n: number }>('select count(*)::int as n from users')).rows[0].n;
+    const before = await count();
+    expect(await prepareDatabase(tdb.db, { seedDemo: true, adminPassword: undefined })).toBe(false);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses to start without an administrator and without a password for one', async () => {
+    await tdb.pglite.exec(`truncate ${ALL.join(', ')}`);
+    await expect(prepareDatabase(tdb.db, { seedDemo: false, adminPassword: undefined })).rejects.toThrow(/ADMIN_PASSWORD/);
+    await expect(prepareDatabase(tdb.db, { seedDemo: false, adminPassword: 'weak' })).rejects.toThrow(/管理员密码不符合要求/);
+    expect(await prepareDatabase(tdb.db, { seedDemo: false, adminPassword: 'Strong#Pass1' })).toBe(false);
+    const { rows } = await tdb.pglite.query<{ account: string; password_is_initial: boolean }>('select account, password_is_initial from users');
+    expect(rows).toEqual([{ account: 'admin', password_is_initial: true }]);
+  });
+});
