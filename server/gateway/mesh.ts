@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { findAndParseConfig } from '@graphql-mesh/cli';
 import { getMesh, type MeshInstance } from '@graphql-mesh/runtime';
+import { DefaultLogger, LogLevel } from '@graphql-mesh/utils';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { FastifyInstance } from 'fastify';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
@@ -40,11 +41,14 @@ export async function createGateway(app: FastifyInstance, cfg: Config, meshDir =
   process.env.MESH_API_ORIGIN = upstreams.api.replace(/\/api$/, '');
   process.env.MESH_XXJ_BASE = upstreams.xxj;
   process.env.MESH_BLADE_BASE = upstreams.blade;
-  const meshConfig = await findAndParseConfig({ dir: meshDir });
+  // Mesh narrates every schema build at info level; the server's own log level decides here too.
+  const logger = new DefaultLogger('gateway', cfg.logLevel === 'debug' || cfg.logLevel === 'trace' ? LogLevel.debug : LogLevel.warn);
+  const meshConfig = await findAndParseConfig({ dir: meshDir, logger });
   const fetchFn = withUpstreamAuth(createInjectFetch(app), upstreams, cfg);
   const mesh = await getMesh({
     ...meshConfig,
     fetchFn,
+    logger,
     additionalEnvelopPlugins: [...(meshConfig.additionalEnvelopPlugins ?? []), envelopePlugin(upstreams)],
   });
   const yoga = createYoga<Record<string, unknown>, GatewayContext>({
