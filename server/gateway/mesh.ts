@@ -8,7 +8,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Config } from '../config';
 import { envelopePlugin } from './envelope-plugin';
 import { createInjectFetch } from './inject-fetch';
-import { useSanitizedErrors } from './sanitize-errors';
+import { sanitizedErrorsPlugin } from './sanitize-errors';
 import { withUpstreamAuth } from './upstream-auth';
 import { resolveUpstreams, type Upstreams } from './upstreams';
 
@@ -52,7 +52,7 @@ export async function createGateway(app: FastifyInstance, cfg: Config, meshDir =
     additionalEnvelopPlugins: [...(meshConfig.additionalEnvelopPlugins ?? []), envelopePlugin(upstreams)],
   });
   const yoga = createYoga<Record<string, unknown>, GatewayContext>({
-    plugins: [...mesh.plugins, useSanitizedErrors()],
+    plugins: [...mesh.plugins, sanitizedErrorsPlugin()],
     graphqlEndpoint: '/graphql',
     maskedErrors: false,
     landingPage: false,

@@ -20,7 +20,7 @@ const clean = ({ result, setResult }: { result: ExecutionResult; setResult: (r: 
   if (result.errors?.length) setResult({ ...result, errors: result.errors.map((e) => sanitizeError(e as GraphQLError)) });
 };
 
-export function useSanitizedErrors(): Plugin {
+export function sanitizedErrorsPlugin(): Plugin {
   return {
     onExecute: () => ({ onExecuteDone: (payload) => handleStreamOrSingleExecutionResult(payload, clean) }),
     onSubscribe: () => ({ onSubscribeResult: (payload) => handleStreamOrSingleExecutionResult(payload, clean) }),

@@ -1,0 +1,22 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Fire@2026';
+
+/** Logs in through the login form, as a person would, and waits for the dashboard. */
+export async function loginAs(page: Page, account: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+}
+
+/** A token straight from the REST API, for set-up steps that are not what a test is about. */
+export async function tokenFor(request: APIRequestContext, account: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await request.post('/api/login', { data: { account, password } });
+  const body = (await res.json()) as { code: number; data: { token: string } };
+  expect(body.code).toBe(0);
+  return body.data.token;
+}
+
+export const rootMenuTitles = (page: Page) => page.getByTestId('root-menu-item').allInnerTexts();
