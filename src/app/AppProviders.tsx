@@ -1,0 +1,43 @@
+/** Chakra (theme), Apollo, the session and tags-view actors, and the toaster. */
+import { ApolloProvider } from '@apollo/client/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { useMemo, type ReactNode } from 'react';
+import { DASHBOARD_ROUTE_NAME, findRouteByName } from '../catalogue';
+import { Toaster } from '../components/ui/toaster';
+import { getApolloClient } from '../graphql/client';
+import { getToken, readUserLocal } from '../lib/auth-storage';
+import { sessionMachine } from '../machines/session';
+import type { TabInput } from '../machines/tags-view';
+import { createSessionActors } from './session/session-actors';
+import { SessionActorContext } from './session/session-context';
+import { ShellEffects } from './session/ShellEffects';
+import { TagsActorContext } from './tags/tags-context';
+import { system } from './theme';
+
+function affixTabs(): TabInput[] {
+  const dashboard = findRouteByName(DASHBOARD_ROUTE_NAME);
+  return dashboard ? [{ fullPath: dashboard.fullPath, name: dashboard.name, title: dashboard.title }] : [];
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const client = getApolloClient();
+  const sessionLogic = useMemo(() => sessionMachine.provide({ actors: createSessionActors(client) }), [client]);
+  const sessionInput = useMemo(() => {
+    const token = getToken();
+    return { token, user: token ? readUserLocal() : undefined };
+  }, []);
+  const tagsInput = useMemo(() => ({ affixTabs: affixTabs() }), []);
+  return (
+    <ChakraProvider value={system}>
+      <ApolloProvider client={client}>
+        <SessionActorContext.Provider logic={sessionLogic} options={{ input: sessionInput }}>
+          <TagsActorContext.Provider options={{ input: tagsInput }}>
+            <ShellEffects />
+            {children}
+          </TagsActorContext.Provider>
+        </SessionActorContext.Provider>
+      </ApolloProvider>
+      <Toaster />
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,3 @@
+export { sessionMachine } from './session.machine';
+export { emptySessionContext, failureMessage } from './context';
+export type * from './types';

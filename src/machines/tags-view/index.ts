@@ -1,0 +1,3 @@
+export { tagsViewMachine } from './tags-view.machine';
+export type { TagsEmitted, TagsEvent, TagsInput } from './tags-view.machine';
+export * from './rules';

@@ -1,0 +1,60 @@
+/** Old password, new password, confirmation; validated by editPasswordSchema. */
+import { Button, chakra, Field, HStack, Stack, Text } from '@chakra-ui/react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_CLASSES, PASSWORD_MIN_LENGTH } from '../../../constants/layout';
+import { auth } from '../../../messages/auth';
+import { common } from '../../../messages/common';
+import { editPasswordSchema, type EditPasswordValues } from './password-schema';
+
+export interface EditPasswordFormProps {
+  account?: string;
+  submitting: boolean;
+  onSubmit: (values: EditPasswordValues) => void;
+}
+
+const FIELDS: { name: keyof EditPasswordValues; label: string; autoComplete: string }[] = [
+  { name: 'oldPassword', label: auth.oldPassword, autoComplete: 'current-password' },
+  { name: 'newPassword', label: auth.newPassword, autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: auth.confirmPassword, autoComplete: 'new-password' },
+];
+
+export function EditPasswordForm({ account, submitting, onSubmit }: EditPasswordFormProps) {
+  const schema = useMemo(() => editPasswordSchema(account), [account]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<EditPasswordValues>({
+    resolver: yupResolver(schema),
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  return (
+    <chakra.form noValidate onSubmit={handleSubmit(onSubmit)} data-testid="edit-password-form">
+      <Stack gap="5">
+        <Text color="fg.muted" fontSize="sm">
+          {auth.passwordRules(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_CLASSES)}
+        </Text>
+        {FIELDS.map((field) => (
+          <Field.Root key={field.name} invalid={Boolean(errors[field.name])} required>
+            <Field.Label>{field.label}</Field.Label>
+            <PasswordInput autoComplete={field.autoComplete} data-testid={`password-${field.name}`} {...register(field.name)} />
+            <Field.ErrorText data-testid={`password-${field.name}-error`}>{errors[field.name]?.message}</Field.ErrorText>
+          </Field.Root>
+        ))}
+        <HStack gap="3">
+          <Button type="submit" colorPalette="brand" loading={submitting} data-testid="password-submit">
+            {common.submit}
+          </Button>
+          <Button variant="outline" onClick={() => reset()}>
+            {common.reset}
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { EditPasswordForm } from '../../src/screens/common/editPassword/EditPasswordForm';
+import { characterClassCount, editPasswordSchema } from '../../src/screens/common/editPassword/password-schema';
+import { personalSchema } from '../../src/screens/common/personalCenter/personal-schema';
+import { renderWithChakra } from './helpers/render-with-chakra';
+
+afterEach(cleanup);
+
+type Values = { oldPassword?: string; newPassword?: string; confirmPassword?: string };
+
+/** The message of the first field that fails, in form order. */
+async function messageFor(values: Values, account = 'zhangsan') {
+  const all = { oldPassword: 'Old@2025x', newPassword: '', confirmPassword: '', ...values };
+  try {
+    for (const field of ['oldPassword', 'newPassword', 'confirmPassword']) {
+      await editPasswordSchema(account).validateAt(field, all);
+    }
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+describe('edit password rules', () => {
+  it('counts character classes', () => {
+    expect(characterClassCount('abc')).toBe(1);
+    expect(characterClassCount('abcDEF12')).toBe(3);
+    expect(characterClassCount('aB1!')).toBe(4);
+  });
+
+  it('names each broken rule in Chinese', async () => {
+    expect(await messageFor({ oldPassword: '' , newPassword: 'Fire@2026', confirmPassword: 'Fire@2026' })).toBe('请输入原密码');
+    expect(await messageFor({ newPassword: '' })).toBe('请输入新密码');
+    expect(await messageFor({ newPassword: 'Ab1!', confirmPassword: 'Ab1!' })).toBe('新密码长度应为8到32位');
+    expect(await messageFor({ newPassword: `Ab1!${'x'.repeat(29)}`, confirmPassword: 'x' })).toBe('新密码长度应为8到32位');
+    expect(await messageFor({ newPassword: 'abcdefgh1', confirmPassword: 'abcdefgh1' })).toBe(
+      '新密码须包含大写字母、小写字母、数字、特殊符号中的至少3种',
+    );
+    expect(await messageFor({ newPassword: 'Abc 12345', confirmPassword: 'Abc 12345' })).toBe('新密码不能包含空格');
+    expect(await messageFor({ newPassword: 'Old@2025x', confirmPassword: 'Old@2025x' })).toBe('新密码不能与原密码相同');
+    expect(await messageFor({ newPassword: 'ZhangSan1', confirmPassword: 'ZhangSan1' }, 'zhangsan1')).toBe('新密码不能与账号相同');
+    expect(await messageFor({ newPassword: 'Fire@2026', confirmPassword: 'Fire@2027' })).toBe('两次输入的新密码不一致');
+    expect(await messageFor({ newPassword: 'Fire@2026', confirmPassword: '' })).toBe('请再次输入新密码');
+    expect(await messageFor({ newPassword: 'Fire@2026', confirmPassword: 'Fire@2026' })).toBeUndefined();
+  });
+
+  it('the form shows the messages under the fields and submits a valid change', async () => {
+    const onSubmit = vi.fn();
+    renderWithChakra(<EditPasswordForm account="zhangsan" submitting={false} onSubmit={onSubmit} />);
+    fireEvent.input(screen.getByTestId('password-oldPassword'), { target: { value: 'Old@2025x' } });
+    fireEvent.input(screen.getByTestId('password-newPassword'), { target: { value: 'short' } });
+    fireEvent.click(screen.getByTestId('password-submit'));
+    expect(await screen.findByText('新密码长度应为8到32位')).toBeTruthy();
+    expect(screen.getByText('请再次输入新密码')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.input(screen.getByTestId('password-newPassword'), { target: { value: 'Fire@2026' } });
+    fireEvent.input(screen.getByTestId('password-confirmPassword'), { target: { value: 'Fire@2026' } });
+    fireEvent.click(screen.getByTestId('password-submit'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ oldPassword: 'Old@2025x', newPassword: 'Fire@2026', confirmPassword: 'Fire@2026' });
+  });
+});
+
+describe('personal centre rules', () => {
+  it('names the field in each message', async () => {
+    await expect(personalSchema.validate({ name: ' ', phone: '', email: '' })).rejects.toThrow('请输入姓名');
+    await expect(personalSchema.validate({ name: '张三', phone: '123', email: '' })).rejects.toThrow('手机号码格式不正确');
+    await expect(personalSchema.validate({ name: '张三', phone: '', email: 'x@' })).rejects.toThrow('电子邮箱格式不正确');
+    await expect(personalSchema.validate({ name: '张'.repeat(33), phone: '', email: '' })).rejects.toThrow('姓名不能超过 32 个字符');
+    await expect(personalSchema.validate({ name: '张三', phone: '13800138000', email: 'a@b.cn' })).resolves.toBeTruthy();
+    await expect(personalSchema.validate({ name: '张三', phone: '0755-12345678', email: '' })).resolves.toBeTruthy();
+  });
+});
