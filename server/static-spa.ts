@@ -14,7 +14,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     index: false,
     setHeaders: (res, file) => {
       // Hashed assets never change; index.html always revalidates so a new build is picked up.
-      (res as unknown as { setHeader(k: string, v: string): void }).setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.get('/', (_req, reply) => reply.sendFile('index.html'));
