@@ -51,11 +51,11 @@ export function toUserInfo(info: PersonalInfoLike): UserInfo {
     userCode: info.userCode ?? '',
     name: info.name ?? '',
     unitId: idText(info.unitId),
-    unitName: info.unitName,
+    unitName: info.unitName ?? undefined,
     phone: info.phone,
     email: info.email,
     avatar: info.avatar,
-    leader: info.leader,
+    leader: info.leader ?? undefined,
     lastLoginAt: info.lastLoginAt,
     passwordChangedAt: info.passwordChangedAt,
   };

@@ -1,4 +1,5 @@
 /** Shapes the session machine works with. Ids are strings as the spec keeps them in localStorage. */
+import type { GetPersonalInfoQuery, LoginMutation } from '../../graphql/generated/graphql';
 
 export interface LoginCredentials {
   account: string;
@@ -8,15 +9,8 @@ export interface LoginCredentials {
   captchaValue?: string;
 }
 
-export interface LoginResult {
-  token: string;
-  userId: string;
-  userCode: string;
-  name: string;
-  /** The user's unit id (zgdwid of the spec). */
-  unitId: string;
-  needChangePassword: boolean;
-}
+/** What login returns (generated from the gateway schema); unitId is the spec's zgdwid. */
+export type LoginResult = Omit<NonNullable<LoginMutation['login']>, '__typename'>;
 
 export interface UserRole {
   roleId: string;
@@ -24,20 +18,11 @@ export interface UserRole {
   description?: string | null;
 }
 
-/** The personal info of the signed-in user (getPersonalInfo). */
-export interface UserInfo {
-  userId: string;
-  userCode: string;
-  name: string;
-  unitId: string;
-  unitName?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  avatar?: string | null;
-  leader?: boolean | null;
-  lastLoginAt?: string | null;
-  passwordChangedAt?: string | null;
-}
+type PersonalInfo = NonNullable<GetPersonalInfoQuery['getPersonalInfo']>;
+
+/** The personal info of the signed-in user, as getPersonalInfo returns it (generated types). */
+export type UserInfo = Pick<PersonalInfo, 'userId' | 'userCode' | 'name' | 'unitId'> &
+  Partial<Pick<PersonalInfo, 'unitName' | 'phone' | 'email' | 'avatar' | 'leader' | 'lastLoginAt' | 'passwordChangedAt'>>;
 
 /** What the loadUser actor returns: user info and the grants from the role menu tree. */
 export interface LoadedUser {
