@@ -45,6 +45,15 @@ describe('edit password rules', () => {
     expect(await messageFor({ newPassword: 'Fire@2026', confirmPassword: 'Fire@2026' })).toBeUndefined();
   });
 
+  it('an empty form shows only the required message under each field', async () => {
+    renderWithChakra(<EditPasswordForm account="zhangsan" submitting={false} onSubmit={vi.fn()} />);
+    fireEvent.click(screen.getByTestId('password-submit'));
+    expect(await screen.findByText('请输入原密码')).toBeTruthy();
+    expect(screen.getByText('请输入新密码')).toBeTruthy();
+    expect(screen.getByText('请再次输入新密码')).toBeTruthy();
+    expect(screen.queryByText('新密码不能与原密码相同')).toBeNull();
+  });
+
   it('the form shows the messages under the fields and submits a valid change', async () => {
     const onSubmit = vi.fn();
     renderWithChakra(<EditPasswordForm account="zhangsan" submitting={false} onSubmit={onSubmit} />);

@@ -19,23 +19,27 @@ export function characterClassCount(password: string): number {
 export function editPasswordSchema(account = ''): yup.ObjectSchema<EditPasswordValues> {
   return yup.object({
     oldPassword: yup.string().required(auth.oldPasswordRequired),
+    // Each rule but `required` passes an empty value, so an empty field shows only 请输入新密码.
     newPassword: yup
       .string()
       .required(auth.newPasswordRequired)
-      .min(PASSWORD_MIN_LENGTH, auth.newPasswordLength(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH))
-      .max(PASSWORD_MAX_LENGTH, auth.newPasswordLength(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH))
+      .test(
+        'length',
+        auth.newPasswordLength(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH),
+        (value) => !value || (value.length >= PASSWORD_MIN_LENGTH && value.length <= PASSWORD_MAX_LENGTH),
+      )
       .test('no-spaces', auth.newPasswordSpaces, (value) => !/\s/.test(value ?? ''))
       .test(
         'classes',
         auth.newPasswordClasses(PASSWORD_MIN_CLASSES),
-        (value) => characterClassCount(value ?? '') >= PASSWORD_MIN_CLASSES,
+        (value) => !value || characterClassCount(value) >= PASSWORD_MIN_CLASSES,
       )
       .test(
         'not-account',
         auth.newPasswordSameAsAccount,
         (value) => !account || (value ?? '').toLowerCase() !== account.toLowerCase(),
       )
-      .notOneOf([yup.ref('oldPassword')], auth.newPasswordSameAsOld),
+      .test('not-old', auth.newPasswordSameAsOld, (value, context) => !value || value !== context.parent.oldPassword),
     confirmPassword: yup
       .string()
       .required(auth.confirmPasswordRequired)
