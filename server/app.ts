@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import multipart from '@fastify/multipart';
 import { config as defaultConfig, type Config } from './config';
 import type { Db } from './db/client';
 import { Code } from './http/envelope';
@@ -9,6 +10,7 @@ import { allRoutes } from './routes';
 
 export const API_TITLE = '消防监督执法综合业务平台 API';
 export const API_DOCS_PATH = '/api/docs';
+export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 
 /**
  * The REST API (no listen): OpenAPI via @fastify/swagger (app.swagger() after app.ready()), the docs
@@ -25,6 +27,8 @@ export async function buildApp(deps: { db: Db; config?: Partial<Config> }): Prom
     },
   });
   await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
+  // Uploads (imports, app packages, media): one file per field, size checked again by each route.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
   await registerRoutes(app, allRoutes, { db: deps.db, config });
   // Unknown /api paths answer with the envelope too; other paths are left to main.ts (SPA).
   await app.register(
