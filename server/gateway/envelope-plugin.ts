@@ -32,7 +32,8 @@ export function envelopePlugin(up: Upstreams): MeshPlugin<Record<string, unknown
         const okCodes = isBlade ? [0, 200] : [0];
         if (typeof env.code !== 'number') throw upstreamError();
         if (!okCodes.includes(env.code)) throw businessError(env.msg ?? '', env.code);
-        setResponse(json(env.data ?? null));
+        // A route whose data is null (Void in the schema) answers "no content"; Mesh rejects a JSON null.
+        setResponse(env.data === null || env.data === undefined ? new Response(null, { status: 204 }) : json(env.data));
       };
     },
   };

@@ -5,6 +5,9 @@ import { noticeRoutes } from './notice';
 import { organizationRoutes } from './organization';
 import { publicRoutes } from './public';
 import { userRoutes } from './user';
+import { systemLibraryRoutes } from './system/libraries';
+import { roleRoutes } from './system/roles';
+import { userAdminRoutes } from './system/users';
 
 /** Every REST route of the server; later modules add their arrays here. */
 export const allRoutes: AnyRoute[] = [
@@ -14,4 +17,7 @@ export const allRoutes: AnyRoute[] = [
   ...noticeRoutes,
   ...flowRoutes,
   ...publicRoutes,
+  ...systemLibraryRoutes,
+  ...userAdminRoutes,
+  ...roleRoutes,
 ];

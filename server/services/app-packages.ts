@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { appVersions } from '../db/schema';
 
-/** Uploaded app packages live under DATA_DIR/uploads/app (written by the app-version upload of a later issue). */
+/** Uploaded app packages live under DATA_DIR/uploads/app (written by the APPsys upload, services/app-versions.ts). */
 export const APP_PACKAGE_DIR = path.join('uploads', 'app');
 export const ANDROID = 'android';
 
@@ -13,7 +13,7 @@ export async function latestAppVersion(db: Db, platform = ANDROID) {
   const [row] = await db
     .select()
     .from(appVersions)
-    .where(and(eq(appVersions.platform, platform)))
+    .where(and(eq(appVersions.platform, platform), eq(appVersions.deleted, false)))
     .orderBy(desc(appVersions.createdAt), desc(appVersions.id))
     .limit(1);
   return row;

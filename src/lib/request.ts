@@ -80,7 +80,7 @@ function buildBody(data: unknown, headers: Headers): BodyInit | undefined {
 function buildUrl(url: string, options: RequestOptions, method: HttpMethod): string {
   const query =
     method === 'GET' && isPlainObject(options.data) ? { ...options.params, ...options.data } : options.params;
-  const path = /^https?:\/\//.test(url) ? url : `${API_BASE}${url.startsWith('/') ? url : `/${url}`}`;
+  const path = apiPath(url);
   return `${path}${toQueryString(query)}`;
 }
 
@@ -155,4 +155,11 @@ export async function requestBlob(url: string, options: RequestOptions = {}): Pr
 
 function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
+}
+
+/** `/user/export`, `user/export` and `/api/user/export` all mean the same REST path; absolute URLs pass. */
+export function apiPath(url: string): string {
+  if (/^https?:\/\//.test(url)) return url;
+  const rooted = url.startsWith('/') ? url : `/${url}`;
+  return rooted === API_BASE || rooted.startsWith(`${API_BASE}/`) ? rooted : `${API_BASE}${rooted}`;
 }

@@ -2,6 +2,8 @@
 import type { AnyStateMachine } from 'xstate';
 import { sessionMachine } from './session';
 import { tagsViewMachine } from './tags-view';
+import { resourceListMachine } from './resource-list';
+import { resourceFormMachine } from './resource-form';
 
 export interface MachineEntry {
   id: string;
@@ -24,6 +26,20 @@ export const machineRegistry: MachineEntry[] = [
     description:
       '主区域已访问的标签页：打开、激活、关闭、关闭其他、关闭左侧、关闭右侧、关闭全部、刷新、固定与取消固定；首页与已固定的标签不可关闭，关闭当前标签时激活相邻标签。',
     machine: tagsViewMachine,
+  },
+  {
+    id: 'resourceList',
+    title: '资源列表',
+    description:
+      '通用列表：加载 → 有数据 | 暂无数据 | 出错；查询条件（查询、重置）、分页（每页 10/20/50/100，记住页码与条数）、排序、勾选；需确认的操作先弹出提示（确定 / 取消），执行成功提示“操作成功”并刷新。',
+    machine: resourceListMachine,
+  },
+  {
+    id: 'resourceForm',
+    title: '资源表单',
+    description:
+      '通用表单：（编辑时）加载记录 → 编辑 → 校验 → 提交 → 完成；服务器拒绝时显示其消息并保留全部输入；数据已被他人修改（409）时保留输入并提示，可重新加载。',
+    machine: resourceFormMachine,
   },
 ];
 

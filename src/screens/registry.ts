@@ -4,6 +4,7 @@
  */
 import { lazy } from 'react';
 import Placeholder from './common/Placeholder';
+import { resourceRouteNames, resourceScreenFor } from './resource';
 import type { ScreenComponent } from './types';
 
 const screens: Record<string, ScreenComponent> = {
@@ -12,13 +13,22 @@ const screens: Record<string, ScreenComponent> = {
   dashboard: lazy(() => import('./dashboard/DashboardScreen')),
   personalCenter: lazy(() => import('./common/personalCenter/PersonalCenterScreen')),
   editPassword: lazy(() => import('./common/editPassword/EditPasswordScreen')),
+  // Role management (11110): the grant tree and the members are hand-written, the list is a resource.
+  view: lazy(() => import('./system/roles/RoleGrantScreen')),
+  member: lazy(() => import('./system/roles/RoleMemberScreen')),
 };
 
+/** A screen of its own wins; then the generic resource screens (src/resources/<route>.resource.ts). */
 export function screenFor(routeName: string): ScreenComponent {
-  return screens[routeName] ?? Placeholder;
+  return screens[routeName] ?? resourceScreenFor(routeName) ?? Placeholder;
 }
 
 /** Names of the routes that have a real screen. */
 export function builtScreenNames(): string[] {
+  return [...new Set([...Object.keys(screens), ...resourceRouteNames()])];
+}
+
+/** Names with a screen of their own (not the generic resource screens). */
+export function ownScreenNames(): string[] {
   return Object.keys(screens);
 }

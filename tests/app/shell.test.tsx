@@ -21,6 +21,7 @@ const menuTree = [
           { menuId: 11110, level: 3 },
         ],
       },
+      { menuId: 11400, level: 2, children: [{ menuId: 11410, level: 3 }] },
     ],
   },
 ];
@@ -38,7 +39,7 @@ const personalInfo = {
   email: null,
   avatar: null,
   roles: [{ __typename: 'Role', roleId: 1, roleName: '监督员', description: null }],
-  menuIds: [1, 100, 11000, 11100, 11101, 11110],
+  menuIds: [1, 100, 11000, 11100, 11101, 11110, 11400, 11410],
   buttonIds: [111, 114, 11102],
   needChangePassword: false,
   passwordChangedAt: null,
@@ -104,13 +105,13 @@ describe('client shell', () => {
   it('guards, logs in, builds the granted routes, keeps tabs and logs out', async () => {
     Cookies.remove('token');
     localStorage.clear();
-    window.history.pushState({}, '', '/system/zhgl/yhgl');
+    window.history.pushState({}, '', '/system/wsmb/mbsz');
     render(<App />);
 
     // No token: the guard sends the user to /login, remembering the target.
     await screen.findByTestId('login-form');
     expect(window.location.pathname).toBe('/login');
-    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/system/zhgl/yhgl');
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/system/wsmb/mbsz');
 
     fireEvent.input(screen.getByTestId('login-account'), { target: { value: ' zhangsan ' } });
     fireEvent.input(screen.getByTestId('login-password'), { target: { value: 'Fire@2026' } });
@@ -118,21 +119,21 @@ describe('client shell', () => {
 
     // After login: the redirect target, a placeholder naming the screen and its menu id.
     const placeholder = await screen.findByTestId('placeholder', {}, { timeout: 5000 });
-    expect(placeholder.textContent).toContain('「用户管理」（菜单 11101）页面正在建设中');
-    expect(window.location.pathname).toBe('/system/zhgl/yhgl');
+    expect(placeholder.textContent).toContain('「模板设置」（菜单 11410）页面正在建设中');
+    expect(window.location.pathname).toBe('/system/wsmb/mbsz');
     expect(Cookies.get('token')).toBe('tok-1');
     expect(localStorage.getItem('userId')).toBe('7');
-    expect(document.title).toBe('用户管理 - 消防监督执法综合业务平台');
+    expect(document.title).toBe('模板设置 - 消防监督执法综合业务平台');
 
     // Sidebar: the granted children of 系统管理 only.
     const sidebar = screen.getByTestId('sidebar');
-    expect(within(sidebar).getByText('用户管理')).toBeTruthy();
-    expect(within(sidebar).getByText('角色管理')).toBeTruthy();
+    expect(within(sidebar).getByText('模板设置')).toBeTruthy();
+    expect(within(sidebar).getByText('账号管理')).toBeTruthy();
     expect(within(sidebar).queryByText('区域管理')).toBeNull();
 
     // Tags: Dashboard (affix, not closable) and the current page.
     const tags = () => screen.getAllByTestId('tag').map((tag) => tag.getAttribute('data-path'));
-    await waitFor(() => expect(tags()).toEqual(['/dashboard', '/system/zhgl/yhgl']));
+    await waitFor(() => expect(tags()).toEqual(['/dashboard', '/system/wsmb/mbsz']));
 
     // Open the dashboard through its tab: real data, buttons 111 and 114 granted, 112 and 113 not.
     fireEvent.click(screen.getAllByTestId('tag')[0]);
@@ -143,7 +144,7 @@ describe('client shell', () => {
     expect(screen.queryByTestId('dashboard-quick-links')).toBeNull();
     expect((await screen.findByTestId('bell-count')).textContent).toBe('3');
     // The user-management pane stays mounted (hidden) while the dashboard shows.
-    expect(document.querySelector('[data-testid="tab-pane"][data-path="/system/zhgl/yhgl"]')).not.toBeNull();
+    expect(document.querySelector('[data-testid="tab-pane"][data-path="/system/wsmb/mbsz"]')).not.toBeNull();
 
     // Unknown path → /404.
     act(() => {
@@ -155,11 +156,11 @@ describe('client shell', () => {
 
     // Back to the console and close the user-management tab; the Dashboard cannot close.
     act(() => {
-      window.history.pushState({}, '', '/system/zhgl/yhgl');
+      window.history.pushState({}, '', '/system/wsmb/mbsz');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await screen.findByTestId('placeholder');
-    const userTag = screen.getAllByTestId('tag').find((tag) => tag.getAttribute('data-path') === '/system/zhgl/yhgl')!;
+    const userTag = screen.getAllByTestId('tag').find((tag) => tag.getAttribute('data-path') === '/system/wsmb/mbsz')!;
     expect(within(screen.getAllByTestId('tag')[0]).queryByTestId('tag-close')).toBeNull();
     fireEvent.click(within(userTag).getByTestId('tag-close'));
     await waitFor(() => expect(tags()).toEqual(['/dashboard']));

@@ -35,6 +35,14 @@ describe('the gateway over the REST API', () => {
     expect(r.data?.login.token.split('.')).toHaveLength(3);
   });
 
+  it('answers a route whose data is null (Void) without an error', async () => {
+    const token = await s.login('jiedao');
+    const out = await s.graphql<{ logout: unknown }>('mutation { logout }', { token });
+    expect(out.errors).toBeUndefined();
+    const after = await s.graphql('{ getNotVisitedTotal { notVisitedTotal } }', { token });
+    expect(after.errors?.[0].extensions?.code).toBe('SESSION_EXPIRED');
+  });
+
   it('maps code 408 to SESSION_EXPIRED with the server message', async () => {
     const r = await s.graphql('{ getPersonalInfo { name } }', { token: 'not-a-token' });
     expect(r.errors?.[0].extensions?.code).toBe('SESSION_EXPIRED');

@@ -200,3 +200,14 @@ describe('requestJson and requestBlob', () => {
     expect(isBlobResult(await request('/x', { responseType: 'blob' }))).toBe(true);
   });
 });
+
+describe('apiPath', () => {
+  it('prefixes /api once, whichever way a caller writes the path', async () => {
+    const { apiPath } = await import('../../src/lib/request');
+    expect(apiPath('/user/export')).toBe('/api/user/export');
+    expect(apiPath('user/export')).toBe('/api/user/export');
+    expect(apiPath('/api/user/export')).toBe('/api/user/export');
+    expect(apiPath('/apiary/x')).toBe('/api/apiary/x');
+    expect(apiPath('https://example.test/x')).toBe('https://example.test/x');
+  });
+});

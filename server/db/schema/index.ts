@@ -3,3 +3,5 @@ export * from './users';
 export * from './roles';
 export * from './system';
 export * from './notices';
+export * from './notice-templates';
+export * from './libraries';

@@ -14,11 +14,13 @@ export const organizations = pgTable(
     areaCode: text('area_code'),
     sort: integer('sort').notNull().default(0),
     deleted: boolean('deleted').notNull().default(false),
+    /** Optimistic locking for enforcement-unit management (zfdwgl). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('organizations_parent_idx').on(t.parentId)],
 );
 
-/** Administrative areas (province, city, district, street). */
+/** Administrative areas (province 1, city 2, district 3, street 4, community 5). */
 export const areas = pgTable(
   'areas',
   {
@@ -27,6 +29,10 @@ export const areas = pgTable(
     name: text('name').notNull(),
     code: text('code').notNull(),
     level: smallint('level').notNull(),
+    sort: integer('sort').notNull().default(0),
+    /** Region management (qygl) deletes softly and edits with optimistic locking. */
+    deleted: boolean('deleted').notNull().default(false),
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('areas_parent_idx').on(t.parentId)],
 );

@@ -7,6 +7,8 @@ export const roles = pgTable('roles', {
   code: text('code').notNull().unique(),
   builtIn: boolean('built_in').notNull().default(false),
   deleted: boolean('deleted').notNull().default(false),
+  /** Optimistic locking: an edit names the version it read. */
+  version: integer('version').notNull().default(1),
 });
 
 /** The menu catalogue (levels 1–3 menus, level 4 and below buttons), seeded from src/catalogue. */

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -42,11 +42,20 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
 });
 
+/** Mobile app packages (APPsys); the newest row not deleted is what the download centre offers. */
 export const appVersions = pgTable('app_versions', {
   id: text('id').primaryKey(),
   platform: text('platform').notNull(),
+  /** The app's version name, e.g. 1.2.0. */
   version: text('version').notNull(),
   fileName: text('file_name'),
   url: text('url').notNull(),
+  description: text('description'),
+  fileSize: integer('file_size'),
+  uploaderName: text('uploader_name'),
+  deleted: boolean('deleted').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** Optimistic locking (the name `version` is the app's version). */
+  revision: integer('revision').notNull().default(1),
 });

@@ -12,6 +12,8 @@ import { buildPeople, type DemoAccount } from './people';
 import { Prng } from './prng';
 import { demoName } from './accounts';
 import { chinaStartOfDay, insertAll } from './util';
+import { seedNoticeTemplates } from './notice-templates';
+import { seedLibraries } from './libraries';
 
 let demoHash: Promise<string> | undefined;
 /** The shared demo password hashed once, with a salt from the seeded PRNG so the rows are reproducible. */
@@ -69,7 +71,9 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await insertAll(db, todoTasks, buildTodoTasks(rng, allIds, new Set(demoIds), senders, anchor));
   await insertAll(db, notices, buildNotices(rng, demoIds, senders, anchor));
   await insertAll(db, appVersions, [
-    { id: 'v-android-1', platform: 'android', version: APP_INITIAL_VERSION, fileName: null, url: APP_DOWNLOAD_URL, createdAt: new Date(anchor.getTime() - 30 * DAY_MS) },
+    { id: 'v-android-1', platform: 'android', version: APP_INITIAL_VERSION, fileName: null, url: APP_DOWNLOAD_URL, createdAt: new Date(anchor.getTime() - 30 * DAY_MS), updatedAt: new Date(anchor.getTime() - 30 * DAY_MS) },
   ]);
+  await seedNoticeTemplates(db, anchor);
+  await seedLibraries(db, anchor);
   await writeSetting(db, SettingKey.demoSeeded, true);
 }

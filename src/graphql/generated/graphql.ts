@@ -5,8 +5,199 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AddAppVersion_Request_Input = {
+  /** 更新说明 */
+  description?: unknown;
+  /** 安装包 */
+  uploadId: unknown;
+  version: unknown;
+};
+
+export type AddArea_Request_Input = {
+  code: unknown;
+  /** 区域名称 */
+  name: unknown;
+  /** 上级区域 */
+  parentId?: string | null | undefined;
+  /** 排序 */
+  sort?: unknown;
+};
+
+export type AddCase_Request_Input = {
+  /** 类别 */
+  category: unknown;
+  /** 正文 */
+  content: unknown;
+  /** 文号 */
+  docNo?: unknown;
+  /** 发布单位 */
+  issuer?: unknown;
+  /** 标题 */
+  title: unknown;
+};
+
+export type AddEnforcementUnit_Request_Input = {
+  /** 行政区划代码 */
+  areaCode?: string | null | undefined;
+  /** 单位级别 */
+  level: unknown;
+  /** 单位名称 */
+  name: unknown;
+  /** 上级单位 */
+  parentId?: string | null | undefined;
+  /** 排序 */
+  sort?: unknown;
+  /** 单位简称 */
+  sortName: unknown;
+  /** 单位类别 */
+  unitCategory?: unknown;
+};
+
+export type AddNoticeTemplate_Request_Input = {
+  category: MutationInput_AddNoticeTemplate_Input_Category;
+  code: unknown;
+  /** 模板内容 */
+  content: unknown;
+  /** 启用 */
+  enabled: boolean;
+  /** 模板名称 */
+  name: unknown;
+  /** 备注 */
+  remark?: unknown;
+  /** 消息标题 */
+  title: unknown;
+};
+
+export type AddRegulation_Request_Input = {
+  /** 类别 */
+  category: unknown;
+  /** 正文 */
+  content: unknown;
+  /** 文号 */
+  docNo?: unknown;
+  /** 发布单位 */
+  issuer?: unknown;
+  /** 标题 */
+  title: unknown;
+};
+
+export type AddRoleMembers_Request_Input = {
+  /** 角色ID */
+  roleId: unknown;
+  /** 用户 */
+  userIds: Array<unknown>;
+};
+
+export type AddRole_Request_Input = {
+  code: unknown;
+  /** 角色说明 */
+  description?: unknown;
+  /** 角色名称 */
+  name: unknown;
+};
+
+export type AddSubArea_Request_Input = {
+  code: unknown;
+  /** 区域名称 */
+  name: unknown;
+  /** 上级区域 */
+  parentId: unknown;
+  /** 排序 */
+  sort?: unknown;
+};
+
+export type AddUser_Request_Input = {
+  account: unknown;
+  /** 电子邮箱 */
+  email?: unknown;
+  /** 是否领导 */
+  leader?: boolean | null | undefined;
+  /** 姓名 */
+  name: unknown;
+  /** 所属单位 */
+  organId: unknown;
+  /** 密码 */
+  password?: unknown;
+  /** 手机号码 */
+  phone?: unknown;
+  /** 角色 */
+  roleIds?: Array<unknown> | null | undefined;
+};
+
 export type Android_Const =
   | 'android';
+
+export type AppVersionPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 版本号 */
+  version?: unknown;
+};
+
+export type ApproveCase_Request_Input = {
+  /** 审核意见 */
+  comment?: unknown;
+  /** ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type ApproveRegulation_Request_Input = {
+  /** 审核意见 */
+  comment?: unknown;
+  /** ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type AreaPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 级别 */
+  level?: unknown;
+  /** 区域名称 */
+  name?: unknown;
+  /** 上级区域 */
+  parentId?: string | null | undefined;
+  /** 每页条数 */
+  size?: unknown;
+};
+
+export type CasePage_Request_Input = {
+  /** 类别 */
+  category?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  status?: QueryInput_CasePage_Input_Status | null | undefined;
+  /** 标题 */
+  title?: unknown;
+};
+
+export type EnforcementUnitPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 单位级别 */
+  level?: unknown;
+  /** 单位名称 */
+  organName?: unknown;
+  /** 上级单位 */
+  parentId?: string | null | undefined;
+  /** 每页条数 */
+  size?: unknown;
+};
+
+export type FreezeUsers_Request_Input = {
+  /** 冻结 */
+  frozen: boolean;
+  /** 用户 */
+  userIds: Array<unknown>;
+};
 
 export type GetReceivePage_Request_Input = {
   /** 页码 */
@@ -17,11 +208,479 @@ export type GetReceivePage_Request_Input = {
   visited?: boolean | null | undefined;
 };
 
+export type GrantRoleMenus_Request_Input = {
+  client: MutationInput_GrantRoleMenus_Input_Client;
+  /** 菜单 */
+  menuIds: Array<number | null | undefined>;
+  /** 角色ID */
+  roleId: unknown;
+};
+
+export type InitUserPassword_Request_Input = {
+  /** 用户 */
+  userIds: Array<unknown>;
+};
+
 export type Login_Request_Input = {
   /** 账号 */
   account: unknown;
   /** 密码 */
   password: unknown;
+};
+
+export type MutationInput_AddNoticeTemplate_Input_Category =
+  | 'approval'
+  | 'system'
+  | 'task';
+
+export type MutationInput_GrantRoleMenus_Input_Client =
+  | 'app'
+  | 'pc';
+
+export type MutationInput_UpdateNoticeTemplate_Input_Category =
+  | 'approval'
+  | 'system'
+  | 'task';
+
+export type Mutation_AddCase_Status =
+  | 'approved'
+  | 'draft'
+  | 'reviewing';
+
+export type Mutation_AddRegulation_Status =
+  | 'approved'
+  | 'draft'
+  | 'reviewing';
+
+export type Mutation_ApproveCase_Status =
+  | 'approved'
+  | 'draft'
+  | 'reviewing';
+
+export type Mutation_ApproveRegulation_Status =
+  | 'approved'
+  | 'draft'
+  | 'reviewing';
+
+export type Mutation_RejectCase_Status =
+  | 'approved'
+  | 'draft'
+  | 'reviewing';
+
+export type Mutation_RejectRegulation_Status =
+  | 'approved'
+  | 'draft'
+  | 'reviewing';
+
+export type Mutation_SendCase_Status =
+  | 'approved'
+  | 'draft'
+  | 'reviewing';
+
+export type Mutation_SendRegulation_Status =
+  | 'approved'
+  | 'draft'
+  | 'reviewing';
+
+export type Mutation_UpdateCase_Status =
+  | 'approved'
+  | 'draft'
+  | 'reviewing';
+
+export type Mutation_UpdateRegulation_Status =
+  | 'approved'
+  | 'draft'
+  | 'reviewing';
+
+export type Mutation_WithdrawCase_Status =
+  | 'approved'
+  | 'draft'
+  | 'reviewing';
+
+export type Mutation_WithdrawRegulation_Status =
+  | 'approved'
+  | 'draft'
+  | 'reviewing';
+
+export type NoticeTemplatePage_Request_Input = {
+  category?: QueryInput_NoticeTemplatePage_Input_Category | null | undefined;
+  /** 页码 */
+  current?: unknown;
+  /** 启用 */
+  enabled?: boolean | null | undefined;
+  /** 模板名称 */
+  name?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+};
+
+export type OperationRecordPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  endTime?: unknown;
+  outcome?: QueryInput_OperationRecordPage_Input_Outcome | null | undefined;
+  /** 接口 */
+  route?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  startTime?: unknown;
+  /** 操作人 */
+  userName?: unknown;
+};
+
+export type QueryInput_CasePage_Input_Status =
+  | 'approved'
+  | 'draft'
+  | 'reviewing';
+
+export type QueryInput_NoticeTemplatePage_Input_Category =
+  | 'approval'
+  | 'system'
+  | 'task';
+
+export type QueryInput_OperationRecordPage_Input_Outcome =
+  | 'failure'
+  | 'success';
+
+export type QueryInput_RegulationPage_Input_Status =
+  | 'approved'
+  | 'draft'
+  | 'reviewing';
+
+export type QueryInput_UserPage_Input_State =
+  | 'active'
+  | 'frozen';
+
+export type Query_CaseDetail_AllowedActions_Items =
+  | 'approve'
+  | 'delete'
+  | 'edit'
+  | 'reject'
+  | 'send'
+  | 'withdraw';
+
+export type Query_CaseDetail_Status =
+  | 'approved'
+  | 'draft'
+  | 'reviewing';
+
+export type Query_CasePage_Records_Items_AllowedActions_Items =
+  | 'approve'
+  | 'delete'
+  | 'edit'
+  | 'reject'
+  | 'send'
+  | 'withdraw';
+
+export type Query_CasePage_Records_Items_Status =
+  | 'approved'
+  | 'draft'
+  | 'reviewing';
+
+export type Query_GetOrganUserTree_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Type =
+  | 'organ'
+  | 'user';
+
+export type Query_GetOrganUserTree_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Type =
+  | 'organ'
+  | 'user';
+
+export type Query_GetOrganUserTree_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Type =
+  | 'organ'
+  | 'user';
+
+export type Query_GetOrganUserTree_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Type =
+  | 'organ'
+  | 'user';
+
+export type Query_GetOrganUserTree_Items_Children_Items_Children_Items_Children_Items_Children_Items_Type =
+  | 'organ'
+  | 'user';
+
+export type Query_GetOrganUserTree_Items_Children_Items_Children_Items_Children_Items_Type =
+  | 'organ'
+  | 'user';
+
+export type Query_GetOrganUserTree_Items_Children_Items_Children_Items_Type =
+  | 'organ'
+  | 'user';
+
+export type Query_GetOrganUserTree_Items_Children_Items_Type =
+  | 'organ'
+  | 'user';
+
+export type Query_GetOrganUserTree_Items_Type =
+  | 'organ'
+  | 'user';
+
+export type Query_NoticeTemplateDetail_Category =
+  | 'approval'
+  | 'system'
+  | 'task';
+
+export type Query_NoticeTemplatePage_Records_Items_Category =
+  | 'approval'
+  | 'system'
+  | 'task';
+
+export type Query_OperationRecordDetail_Outcome =
+  | 'failure'
+  | 'success';
+
+export type Query_OperationRecordPage_Records_Items_Outcome =
+  | 'failure'
+  | 'success';
+
+export type Query_RegulationDetail_AllowedActions_Items =
+  | 'approve'
+  | 'delete'
+  | 'edit'
+  | 'reject'
+  | 'send'
+  | 'withdraw';
+
+export type Query_RegulationDetail_Status =
+  | 'approved'
+  | 'draft'
+  | 'reviewing';
+
+export type Query_RegulationPage_Records_Items_AllowedActions_Items =
+  | 'approve'
+  | 'delete'
+  | 'edit'
+  | 'reject'
+  | 'send'
+  | 'withdraw';
+
+export type Query_RegulationPage_Records_Items_Status =
+  | 'approved'
+  | 'draft'
+  | 'reviewing';
+
+export type Query_RoleMemberPage_Records_Items_State =
+  | 'active'
+  | 'frozen';
+
+export type Query_RoleMenuCatalogue_Items_Kind =
+  | 'button'
+  | 'menu';
+
+export type Query_UserDetail_State =
+  | 'active'
+  | 'frozen';
+
+export type Query_UserPage_Records_Items_State =
+  | 'active'
+  | 'frozen';
+
+export type RecoverUsers_Request_Input = {
+  /** 用户 */
+  userIds: Array<unknown>;
+};
+
+export type RegulationPage_Request_Input = {
+  /** 类别 */
+  category?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  status?: QueryInput_RegulationPage_Input_Status | null | undefined;
+  /** 标题 */
+  title?: unknown;
+};
+
+export type RejectCase_Request_Input = {
+  /** 审核意见 */
+  comment?: unknown;
+  /** ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type RejectRegulation_Request_Input = {
+  /** 审核意见 */
+  comment?: unknown;
+  /** ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type RemoveAppVersions_Request_Input = {
+  /** 版本 */
+  ids: Array<string | null | undefined>;
+};
+
+export type RemoveAreas_Request_Input = {
+  /** 区域 */
+  ids: Array<string | null | undefined>;
+};
+
+export type RemoveCases_Request_Input = {
+  /** 案例 */
+  ids: Array<string | null | undefined>;
+};
+
+export type RemoveEnforcementUnits_Request_Input = {
+  /** 单位 */
+  ids: Array<string | null | undefined>;
+};
+
+export type RemoveNoticeTemplates_Request_Input = {
+  /** 模板 */
+  ids: Array<string | null | undefined>;
+};
+
+export type RemoveRegulations_Request_Input = {
+  /** 规范文件 */
+  ids: Array<string | null | undefined>;
+};
+
+export type RemoveRoleMembers_Request_Input = {
+  /** 角色ID */
+  roleId: unknown;
+  /** 用户 */
+  userIds: Array<unknown>;
+};
+
+export type RemoveRole_Request_Input = {
+  /** 角色ID */
+  roleId: unknown;
+};
+
+export type RemoveRoles_Request_Input = {
+  /** 角色 */
+  roleIds: Array<unknown>;
+};
+
+export type RemoveUsers_Request_Input = {
+  /** 用户 */
+  userIds: Array<unknown>;
+};
+
+export type RoleMemberPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 姓名 */
+  name?: unknown;
+  /** 角色ID */
+  roleId: unknown;
+  /** 每页条数 */
+  size?: unknown;
+};
+
+export type RolePage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 角色名称 */
+  name?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+};
+
+export type SendCase_Request_Input = {
+  /** ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type SendRegulation_Request_Input = {
+  /** ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type SystemConfigItems_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+};
+
+export type UnlockUserLogin_Request_Input = {
+  /** 用户 */
+  userIds: Array<unknown>;
+};
+
+export type UpdateAppVersion_Request_Input = {
+  /** 更新说明 */
+  description?: unknown;
+  /** 版本ID */
+  id: unknown;
+  /** 数据版本 */
+  revision: unknown;
+  version: unknown;
+};
+
+export type UpdateArea_Request_Input = {
+  code: unknown;
+  /** 区域ID */
+  id: unknown;
+  /** 区域名称 */
+  name: unknown;
+  /** 排序 */
+  sort?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateCase_Request_Input = {
+  /** 类别 */
+  category: unknown;
+  /** 正文 */
+  content: unknown;
+  /** 文号 */
+  docNo?: unknown;
+  /** ID */
+  id: unknown;
+  /** 发布单位 */
+  issuer?: unknown;
+  /** 标题 */
+  title: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateEnforcementUnit_Request_Input = {
+  /** 行政区划代码 */
+  areaCode?: string | null | undefined;
+  /** 单位级别 */
+  level: unknown;
+  /** 单位名称 */
+  name: unknown;
+  /** 单位ID */
+  organId: unknown;
+  /** 排序 */
+  sort?: unknown;
+  /** 单位简称 */
+  sortName: unknown;
+  /** 单位类别 */
+  unitCategory?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateNoticeTemplate_Request_Input = {
+  category: MutationInput_UpdateNoticeTemplate_Input_Category;
+  code: unknown;
+  /** 模板内容 */
+  content: unknown;
+  /** 启用 */
+  enabled: boolean;
+  /** 模板ID */
+  id: unknown;
+  /** 模板名称 */
+  name: unknown;
+  /** 备注 */
+  remark?: unknown;
+  /** 消息标题 */
+  title: unknown;
+  /** 版本 */
+  version: unknown;
 };
 
 export type UpdatePassword_Request_Input = {
@@ -38,6 +697,118 @@ export type UpdatePersonalCenter_Request_Input = {
   name: unknown;
   /** 手机号码 */
   phone?: unknown;
+};
+
+export type UpdateRegulation_Request_Input = {
+  /** 类别 */
+  category: unknown;
+  /** 正文 */
+  content: unknown;
+  /** 文号 */
+  docNo?: unknown;
+  /** ID */
+  id: unknown;
+  /** 发布单位 */
+  issuer?: unknown;
+  /** 标题 */
+  title: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateRole_Request_Input = {
+  code: unknown;
+  /** 角色说明 */
+  description?: unknown;
+  /** 角色名称 */
+  name: unknown;
+  /** 角色ID */
+  roleId: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateSystemConfig_Request_Input = {
+  /** 登录验证码 */
+  captchaEnabled: boolean;
+  /** 初始密码 */
+  initialPassword: unknown;
+  /** 锁定时长（分钟） */
+  lockMinutes: unknown;
+  /** 连续失败锁定次数 */
+  lockThreshold: unknown;
+  /** 地图中心纬度 */
+  mapCenterLat: unknown;
+  /** 地图中心经度 */
+  mapCenterLng: unknown;
+  /** 地图缩放级别 */
+  mapZoom: number;
+  /** 密码有效期（天） */
+  passwordMaxAgeDays: unknown;
+  /** 密码最大长度 */
+  passwordMaxLength: unknown;
+  /** 至少包含字符种类 */
+  passwordMinClasses: unknown;
+  /** 密码最小长度 */
+  passwordMinLength: unknown;
+  /** 无操作自动退出（分钟） */
+  tokenIdleMinutes: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateUser_Request_Input = {
+  account: unknown;
+  /** 电子邮箱 */
+  email?: unknown;
+  /** 是否领导 */
+  leader?: boolean | null | undefined;
+  /** 姓名 */
+  name: unknown;
+  /** 所属单位 */
+  organId: unknown;
+  /** 手机号码 */
+  phone?: unknown;
+  /** 角色 */
+  roleIds?: Array<unknown> | null | undefined;
+  /** 用户ID */
+  userId: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UserPage_Request_Input = {
+  /** 账号 */
+  account?: unknown;
+  /** 创建结束时间 */
+  createdEnd?: unknown;
+  /** 创建开始时间 */
+  createdStart?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 回收站 */
+  deleted?: boolean | null | undefined;
+  /** 姓名 */
+  name?: unknown;
+  /** 所属单位 */
+  organId?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  state?: QueryInput_UserPage_Input_State | null | undefined;
+};
+
+export type WithdrawCase_Request_Input = {
+  /** ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type WithdrawRegulation_Request_Input = {
+  /** ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
 };
 
 export type GetAppQrcodeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -108,6 +879,475 @@ export type UpdatePersonalCenterMutationVariables = Exact<{
 
 export type UpdatePersonalCenterMutation = { updatePersonalCenter: { userId: string, userCode: string, name: string, unitId: string, unitName: string, organLevel: number, leader: boolean, phone: string | null, email: string | null, avatar: string | null, menuIds: Array<number | null>, buttonIds: Array<number | null>, needChangePassword: boolean, passwordChangedAt: string | null, lastLoginAt: string | null, roles: Array<{ roleId: string, roleName: string, description: string | null } | null> } | null };
 
+export type GetGeneralOrganTreeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetGeneralOrganTreeQuery = { getGeneralOrganTree: Array<{ organId: string, organName: string, children: Array<{ organId: string, organName: string, children: Array<{ organId: string, organName: string, children: Array<{ organId: string, organName: string, children: Array<{ organId: string, organName: string, children: Array<{ organId: string, organName: string } | null> } | null> } | null> } | null> } | null> } | null> | null };
+
+export type AddAppVersionMutationVariables = Exact<{
+  input?: AddAppVersion_Request_Input | null | undefined;
+}>;
+
+
+export type AddAppVersionMutation = { addAppVersion: { id: string, version: string } | null };
+
+export type AppVersionDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AppVersionDetailQuery = { appVersionDetail: { id: string, platform: string, version: string, description: string | null, fileName: string | null, fileSize: number | null, url: string, uploaderName: string | null, latest: boolean, createdAt: string, updatedAt: string, revision: number } | null };
+
+export type AppVersionPageQueryVariables = Exact<{
+  input?: AppVersionPage_Request_Input | null | undefined;
+}>;
+
+
+export type AppVersionPageQuery = { appVersionPage: { total: number, records: Array<{ id: string, version: string, description: string | null, fileName: string | null, fileSize: number | null, uploaderName: string | null, latest: boolean, createdAt: string } | null> } | null };
+
+export type RemoveAppVersionsMutationVariables = Exact<{
+  input?: RemoveAppVersions_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveAppVersionsMutation = { removeAppVersions: { removed: number } | null };
+
+export type UpdateAppVersionMutationVariables = Exact<{
+  input?: UpdateAppVersion_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateAppVersionMutation = { updateAppVersion: { id: string, revision: number } | null };
+
+export type AddAreaMutationVariables = Exact<{
+  input?: AddArea_Request_Input | null | undefined;
+}>;
+
+
+export type AddAreaMutation = { addArea: { id: string, version: number } | null };
+
+export type AddSubAreaMutationVariables = Exact<{
+  input?: AddSubArea_Request_Input | null | undefined;
+}>;
+
+
+export type AddSubAreaMutation = { addSubArea: { id: string, version: number } | null };
+
+export type AreaDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AreaDetailQuery = { areaDetail: { id: string, parentId: string | null, parentName: string | null, name: string, code: string, level: number, levelText: string, sort: number, childCount: number, version: number } | null };
+
+export type AreaPageQueryVariables = Exact<{
+  input?: AreaPage_Request_Input | null | undefined;
+}>;
+
+
+export type AreaPageQuery = { areaPage: { total: number, records: Array<{ id: string, parentId: string | null, parentName: string | null, name: string, code: string, level: number, levelText: string, sort: number, childCount: number, version: number } | null> } | null };
+
+export type GetDistrictSelectListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetDistrictSelectListQuery = { getDistrictSelectList: Array<{ value: string, label: string, code: string } | null> | null };
+
+export type RemoveAreasMutationVariables = Exact<{
+  input?: RemoveAreas_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveAreasMutation = { removeAreas: { removed: number } | null };
+
+export type UpdateAreaMutationVariables = Exact<{
+  input?: UpdateArea_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateAreaMutation = { updateArea: { id: string, version: number } | null };
+
+export type GetMapConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetMapConfigQuery = { getMapConfig: { lng: number, lat: number, zoom: number } | null };
+
+export type SystemConfigDetailQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SystemConfigDetailQuery = { systemConfigDetail: { id: string, version: number, passwordMinLength: number, passwordMaxLength: number, passwordMinClasses: number, lockThreshold: number, lockMinutes: number, passwordMaxAgeDays: number, tokenIdleMinutes: number, captchaEnabled: boolean, initialPassword: string, mapCenterLng: number, mapCenterLat: number, mapZoom: number } | null };
+
+export type SystemConfigItemsQueryVariables = Exact<{
+  input?: SystemConfigItems_Request_Input | null | undefined;
+}>;
+
+
+export type SystemConfigItemsQuery = { systemConfigItems: { total: number, records: Array<{ key: string, group: string, label: string, value: string } | null> } | null };
+
+export type UpdateSystemConfigMutationVariables = Exact<{
+  input?: UpdateSystemConfig_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateSystemConfigMutation = { updateSystemConfig: { id: string, version: number } | null };
+
+export type AddEnforcementUnitMutationVariables = Exact<{
+  input?: AddEnforcementUnit_Request_Input | null | undefined;
+}>;
+
+
+export type AddEnforcementUnitMutation = { addEnforcementUnit: { organId: string, version: number } | null };
+
+export type EnforcementUnitDetailQueryVariables = Exact<{
+  organId: string;
+}>;
+
+
+export type EnforcementUnitDetailQuery = { enforcementUnitDetail: { organId: string, parentId: string | null, parentName: string | null, organName: string, organSortName: string, level: number, levelText: string, unitCategory: number | null, areaCode: string | null, sort: number, childCount: number, userCount: number, version: number } | null };
+
+export type EnforcementUnitPageQueryVariables = Exact<{
+  input?: EnforcementUnitPage_Request_Input | null | undefined;
+}>;
+
+
+export type EnforcementUnitPageQuery = { enforcementUnitPage: { total: number, records: Array<{ organId: string, parentName: string | null, organName: string, organSortName: string, level: number, levelText: string, unitCategory: number | null, areaCode: string | null, sort: number, childCount: number, userCount: number, version: number } | null> } | null };
+
+export type RemoveEnforcementUnitsMutationVariables = Exact<{
+  input?: RemoveEnforcementUnits_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveEnforcementUnitsMutation = { removeEnforcementUnits: { removed: number } | null };
+
+export type UpdateEnforcementUnitMutationVariables = Exact<{
+  input?: UpdateEnforcementUnit_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateEnforcementUnitMutation = { updateEnforcementUnit: { organId: string, version: number } | null };
+
+export type AddCaseMutationVariables = Exact<{
+  input?: AddCase_Request_Input | null | undefined;
+}>;
+
+
+export type AddCaseMutation = { addCase: { id: string, status: Mutation_AddCase_Status, version: number } | null };
+
+export type ApproveCaseMutationVariables = Exact<{
+  input?: ApproveCase_Request_Input | null | undefined;
+}>;
+
+
+export type ApproveCaseMutation = { approveCase: { id: string, status: Mutation_ApproveCase_Status, version: number } | null };
+
+export type CaseDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CaseDetailQuery = { caseDetail: { id: string, kind: string, title: string, category: string, docNo: string | null, issuer: string | null, content: string, status: Query_CaseDetail_Status, organId: string, organName: string | null, creatorName: string | null, sentAt: string | null, reviewerName: string | null, reviewedAt: string | null, reviewComment: string | null, createdAt: string, updatedAt: string, version: number, allowedActions: Array<Query_CaseDetail_AllowedActions_Items | null> } | null };
+
+export type CasePageQueryVariables = Exact<{
+  input?: CasePage_Request_Input | null | undefined;
+}>;
+
+
+export type CasePageQuery = { casePage: { total: number, records: Array<{ id: string, title: string, category: string, docNo: string | null, issuer: string | null, status: Query_CasePage_Records_Items_Status, organName: string | null, creatorName: string | null, sentAt: string | null, reviewerName: string | null, reviewedAt: string | null, updatedAt: string, version: number, allowedActions: Array<Query_CasePage_Records_Items_AllowedActions_Items | null> } | null> } | null };
+
+export type RejectCaseMutationVariables = Exact<{
+  input?: RejectCase_Request_Input | null | undefined;
+}>;
+
+
+export type RejectCaseMutation = { rejectCase: { id: string, status: Mutation_RejectCase_Status, version: number } | null };
+
+export type RemoveCasesMutationVariables = Exact<{
+  input?: RemoveCases_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveCasesMutation = { removeCases: { removed: number } | null };
+
+export type SendCaseMutationVariables = Exact<{
+  input?: SendCase_Request_Input | null | undefined;
+}>;
+
+
+export type SendCaseMutation = { sendCase: { id: string, status: Mutation_SendCase_Status, version: number } | null };
+
+export type UpdateCaseMutationVariables = Exact<{
+  input?: UpdateCase_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateCaseMutation = { updateCase: { id: string, status: Mutation_UpdateCase_Status, version: number } | null };
+
+export type WithdrawCaseMutationVariables = Exact<{
+  input?: WithdrawCase_Request_Input | null | undefined;
+}>;
+
+
+export type WithdrawCaseMutation = { withdrawCase: { id: string, status: Mutation_WithdrawCase_Status, version: number } | null };
+
+export type AddRegulationMutationVariables = Exact<{
+  input?: AddRegulation_Request_Input | null | undefined;
+}>;
+
+
+export type AddRegulationMutation = { addRegulation: { id: string, status: Mutation_AddRegulation_Status, version: number } | null };
+
+export type ApproveRegulationMutationVariables = Exact<{
+  input?: ApproveRegulation_Request_Input | null | undefined;
+}>;
+
+
+export type ApproveRegulationMutation = { approveRegulation: { id: string, status: Mutation_ApproveRegulation_Status, version: number } | null };
+
+export type RegulationDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RegulationDetailQuery = { regulationDetail: { id: string, kind: string, title: string, category: string, docNo: string | null, issuer: string | null, content: string, status: Query_RegulationDetail_Status, organId: string, organName: string | null, creatorName: string | null, sentAt: string | null, reviewerName: string | null, reviewedAt: string | null, reviewComment: string | null, createdAt: string, updatedAt: string, version: number, allowedActions: Array<Query_RegulationDetail_AllowedActions_Items | null> } | null };
+
+export type RegulationPageQueryVariables = Exact<{
+  input?: RegulationPage_Request_Input | null | undefined;
+}>;
+
+
+export type RegulationPageQuery = { regulationPage: { total: number, records: Array<{ id: string, title: string, category: string, docNo: string | null, issuer: string | null, status: Query_RegulationPage_Records_Items_Status, organName: string | null, creatorName: string | null, sentAt: string | null, reviewerName: string | null, reviewedAt: string | null, updatedAt: string, version: number, allowedActions: Array<Query_RegulationPage_Records_Items_AllowedActions_Items | null> } | null> } | null };
+
+export type RejectRegulationMutationVariables = Exact<{
+  input?: RejectRegulation_Request_Input | null | undefined;
+}>;
+
+
+export type RejectRegulationMutation = { rejectRegulation: { id: string, status: Mutation_RejectRegulation_Status, version: number } | null };
+
+export type RemoveRegulationsMutationVariables = Exact<{
+  input?: RemoveRegulations_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveRegulationsMutation = { removeRegulations: { removed: number } | null };
+
+export type SendRegulationMutationVariables = Exact<{
+  input?: SendRegulation_Request_Input | null | undefined;
+}>;
+
+
+export type SendRegulationMutation = { sendRegulation: { id: string, status: Mutation_SendRegulation_Status, version: number } | null };
+
+export type UpdateRegulationMutationVariables = Exact<{
+  input?: UpdateRegulation_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateRegulationMutation = { updateRegulation: { id: string, status: Mutation_UpdateRegulation_Status, version: number } | null };
+
+export type WithdrawRegulationMutationVariables = Exact<{
+  input?: WithdrawRegulation_Request_Input | null | undefined;
+}>;
+
+
+export type WithdrawRegulationMutation = { withdrawRegulation: { id: string, status: Mutation_WithdrawRegulation_Status, version: number } | null };
+
+export type AddNoticeTemplateMutationVariables = Exact<{
+  input?: AddNoticeTemplate_Request_Input | null | undefined;
+}>;
+
+
+export type AddNoticeTemplateMutation = { addNoticeTemplate: { id: string } | null };
+
+export type NoticeTemplateDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type NoticeTemplateDetailQuery = { noticeTemplateDetail: { id: string, name: string, code: string, category: Query_NoticeTemplateDetail_Category, title: string, content: string, enabled: boolean, remark: string | null, placeholders: Array<string | null>, creatorName: string | null, createdAt: string, updatedAt: string, version: number } | null };
+
+export type NoticeTemplatePageQueryVariables = Exact<{
+  input?: NoticeTemplatePage_Request_Input | null | undefined;
+}>;
+
+
+export type NoticeTemplatePageQuery = { noticeTemplatePage: { total: number, records: Array<{ id: string, name: string, code: string, category: Query_NoticeTemplatePage_Records_Items_Category, title: string, enabled: boolean, creatorName: string | null, updatedAt: string } | null> } | null };
+
+export type RemoveNoticeTemplatesMutationVariables = Exact<{
+  input?: RemoveNoticeTemplates_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveNoticeTemplatesMutation = { removeNoticeTemplates: { removed: number } | null };
+
+export type UpdateNoticeTemplateMutationVariables = Exact<{
+  input?: UpdateNoticeTemplate_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateNoticeTemplateMutation = { updateNoticeTemplate: { id: string, version: number } | null };
+
+export type OperationRecordDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OperationRecordDetailQuery = { operationRecordDetail: { id: string, userId: string | null, userName: string | null, organId: string | null, organName: string | null, operationId: string, method: string, url: string, menuId: number | null, buttonId: number | null, target: string | null, detail: string | null, outcome: Query_OperationRecordDetail_Outcome, message: string | null, ip: string | null, createdAt: string } | null };
+
+export type OperationRecordPageQueryVariables = Exact<{
+  input?: OperationRecordPage_Request_Input | null | undefined;
+}>;
+
+
+export type OperationRecordPageQuery = { operationRecordPage: { current: number, size: number, total: number, records: Array<{ id: string, userName: string | null, organName: string | null, operationId: string, method: string, url: string, target: string | null, outcome: Query_OperationRecordPage_Records_Items_Outcome, message: string | null, ip: string | null, createdAt: string } | null> } | null };
+
+export type AddRoleMutationVariables = Exact<{
+  input?: AddRole_Request_Input | null | undefined;
+}>;
+
+
+export type AddRoleMutation = { addRole: { roleId: string, version: number } | null };
+
+export type AddRoleMembersMutationVariables = Exact<{
+  input?: AddRoleMembers_Request_Input | null | undefined;
+}>;
+
+
+export type AddRoleMembersMutation = { addRoleMembers: unknown };
+
+export type GrantRoleMenusMutationVariables = Exact<{
+  input?: GrantRoleMenus_Request_Input | null | undefined;
+}>;
+
+
+export type GrantRoleMenusMutation = { grantRoleMenus: Array<number | null> | null };
+
+export type RemoveRoleMutationVariables = Exact<{
+  input?: RemoveRole_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveRoleMutation = { removeRole: unknown };
+
+export type RemoveRoleMembersMutationVariables = Exact<{
+  input?: RemoveRoleMembers_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveRoleMembersMutation = { removeRoleMembers: unknown };
+
+export type RemoveRolesMutationVariables = Exact<{
+  input?: RemoveRoles_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveRolesMutation = { removeRoles: unknown };
+
+export type RoleDetailQueryVariables = Exact<{
+  roleId: string;
+}>;
+
+
+export type RoleDetailQuery = { roleDetail: { roleId: string, name: string, code: string, description: string | null, builtIn: boolean, memberCount: number, version: number, pcMenuIds: Array<number | null>, appMenuIds: Array<number | null> } | null };
+
+export type RoleExplanationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RoleExplanationQuery = { roleExplanation: Array<{ roleId: string, roleName: string, description: string | null } | null> | null };
+
+export type RoleMemberPageQueryVariables = Exact<{
+  input?: RoleMemberPage_Request_Input | null | undefined;
+}>;
+
+
+export type RoleMemberPageQuery = { roleMemberPage: { current: number, size: number, total: number, records: Array<{ userId: string, account: string, name: string, organName: string, state: Query_RoleMemberPage_Records_Items_State } | null> } | null };
+
+export type RoleMenuCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RoleMenuCatalogueQuery = { roleMenuCatalogue: Array<{ menuId: number, parentId: number | null, level: number, name: string, title: string, kind: Query_RoleMenuCatalogue_Items_Kind, sort: number } | null> | null };
+
+export type RoleOrganUserTreeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RoleOrganUserTreeQuery = { getOrganUserTree: Array<{ id: string, label: string, type: Query_GetOrganUserTree_Items_Type, children: Array<{ id: string, label: string, type: Query_GetOrganUserTree_Items_Children_Items_Type, children: Array<{ id: string, label: string, type: Query_GetOrganUserTree_Items_Children_Items_Children_Items_Type, children: Array<{ id: string, label: string, type: Query_GetOrganUserTree_Items_Children_Items_Children_Items_Children_Items_Type, children: Array<{ id: string, label: string, type: Query_GetOrganUserTree_Items_Children_Items_Children_Items_Children_Items_Children_Items_Type, children: Array<{ id: string, label: string, type: Query_GetOrganUserTree_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Type, children: Array<{ id: string, label: string, type: Query_GetOrganUserTree_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Type, children: Array<{ id: string, label: string, type: Query_GetOrganUserTree_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Type, children: Array<{ id: string, label: string, type: Query_GetOrganUserTree_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Type } | null> } | null> } | null> } | null> } | null> } | null> } | null> } | null> } | null> | null };
+
+export type RolePageQueryVariables = Exact<{
+  input?: RolePage_Request_Input | null | undefined;
+}>;
+
+
+export type RolePageQuery = { rolePage: { current: number, size: number, total: number, records: Array<{ roleId: string, name: string, code: string, description: string | null, builtIn: boolean, memberCount: number, version: number } | null> } | null };
+
+export type UpdateRoleMutationVariables = Exact<{
+  input?: UpdateRole_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateRoleMutation = { updateRole: { roleId: string, version: number } | null };
+
+export type AddUserMutationVariables = Exact<{
+  input?: AddUser_Request_Input | null | undefined;
+}>;
+
+
+export type AddUserMutation = { addUser: { userId: string, account: string, version: number } | null };
+
+export type FreezeUsersMutationVariables = Exact<{
+  input?: FreezeUsers_Request_Input | null | undefined;
+}>;
+
+
+export type FreezeUsersMutation = { freezeUsers: unknown };
+
+export type InitUserPasswordMutationVariables = Exact<{
+  input?: InitUserPassword_Request_Input | null | undefined;
+}>;
+
+
+export type InitUserPasswordMutation = { initUserPassword: unknown };
+
+export type RecoverUsersMutationVariables = Exact<{
+  input?: RecoverUsers_Request_Input | null | undefined;
+}>;
+
+
+export type RecoverUsersMutation = { recoverUsers: unknown };
+
+export type RemoveUsersMutationVariables = Exact<{
+  input?: RemoveUsers_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveUsersMutation = { removeUsers: unknown };
+
+export type UnlockUserLoginMutationVariables = Exact<{
+  input?: UnlockUserLogin_Request_Input | null | undefined;
+}>;
+
+
+export type UnlockUserLoginMutation = { unlockUserLogin: unknown };
+
+export type UpdateUserMutationVariables = Exact<{
+  input?: UpdateUser_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateUserMutation = { updateUser: { userId: string, account: string, version: number } | null };
+
+export type UserDetailQueryVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type UserDetailQuery = { userDetail: { userId: string, account: string, name: string, organId: string, organName: string, leader: boolean, phone: string | null, email: string | null, state: Query_UserDetail_State, deleted: boolean, locked: boolean, lockedUntil: string | null, passwordIsInitial: boolean, lastLoginAt: string | null, createdAt: string, updatedAt: string, version: number, roleIds: Array<string | null>, roleNames: string } | null };
+
+export type UserPageQueryVariables = Exact<{
+  input?: UserPage_Request_Input | null | undefined;
+}>;
+
+
+export type UserPageQuery = { userPage: { current: number, size: number, total: number, records: Array<{ userId: string, account: string, name: string, organId: string, organName: string, phone: string | null, state: Query_UserPage_Records_Items_State, deleted: boolean, locked: boolean, roleNames: string, lastLoginAt: string | null, createdAt: string, version: number } | null> } | null };
+
 
 export const GetAppQrcodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAppQrcode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAppQrcode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<GetAppQrcodeQuery, GetAppQrcodeQueryVariables>;
 export const GetMenuByUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetMenuByUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getMenuByUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<GetMenuByUserQuery, GetMenuByUserQueryVariables>;
@@ -121,3 +1361,72 @@ export const LoginDocument = {"kind":"Document","definitions":[{"kind":"Operatio
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const UpdatePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updatePassword_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<UpdatePasswordMutation, UpdatePasswordMutationVariables>;
 export const UpdatePersonalCenterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePersonalCenter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updatePersonalCenter_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePersonalCenter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitId"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"organLevel"}},{"kind":"Field","name":{"kind":"Name","value":"leader"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"menuIds"}},{"kind":"Field","name":{"kind":"Name","value":"buttonIds"}},{"kind":"Field","name":{"kind":"Name","value":"needChangePassword"}},{"kind":"Field","name":{"kind":"Name","value":"passwordChangedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}}]}}]}}]} as unknown as DocumentNode<UpdatePersonalCenterMutation, UpdatePersonalCenterMutationVariables>;
+export const GetGeneralOrganTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetGeneralOrganTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getGeneralOrganTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<GetGeneralOrganTreeQuery, GetGeneralOrganTreeQueryVariables>;
+export const AddAppVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddAppVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addAppVersion_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addAppVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AddAppVersionMutation, AddAppVersionMutationVariables>;
+export const AppVersionDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppVersionDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appVersionDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"uploaderName"}},{"kind":"Field","name":{"kind":"Name","value":"latest"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revision"}}]}}]}}]} as unknown as DocumentNode<AppVersionDetailQuery, AppVersionDetailQueryVariables>;
+export const AppVersionPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppVersionPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"appVersionPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appVersionPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"uploaderName"}},{"kind":"Field","name":{"kind":"Name","value":"latest"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<AppVersionPageQuery, AppVersionPageQueryVariables>;
+export const RemoveAppVersionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveAppVersions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeAppVersions_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeAppVersions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveAppVersionsMutation, RemoveAppVersionsMutationVariables>;
+export const UpdateAppVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAppVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateAppVersion_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAppVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revision"}}]}}]}}]} as unknown as DocumentNode<UpdateAppVersionMutation, UpdateAppVersionMutationVariables>;
+export const AddAreaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddArea"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addArea_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addArea"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AddAreaMutation, AddAreaMutationVariables>;
+export const AddSubAreaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddSubArea"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addSubArea_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addSubArea"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AddSubAreaMutation, AddSubAreaMutationVariables>;
+export const AreaDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AreaDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"areaDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelText"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AreaDetailQuery, AreaDetailQueryVariables>;
+export const AreaPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AreaPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"areaPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"areaPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelText"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<AreaPageQuery, AreaPageQueryVariables>;
+export const GetDistrictSelectListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetDistrictSelectList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getDistrictSelectList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<GetDistrictSelectListQuery, GetDistrictSelectListQueryVariables>;
+export const RemoveAreasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveAreas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeAreas_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeAreas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveAreasMutation, RemoveAreasMutationVariables>;
+export const UpdateAreaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateArea"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateArea_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateArea"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateAreaMutation, UpdateAreaMutationVariables>;
+export const GetMapConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetMapConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getMapConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"zoom"}}]}}]}}]} as unknown as DocumentNode<GetMapConfigQuery, GetMapConfigQueryVariables>;
+export const SystemConfigDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SystemConfigDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemConfigDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"passwordMinLength"}},{"kind":"Field","name":{"kind":"Name","value":"passwordMaxLength"}},{"kind":"Field","name":{"kind":"Name","value":"passwordMinClasses"}},{"kind":"Field","name":{"kind":"Name","value":"lockThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"lockMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"passwordMaxAgeDays"}},{"kind":"Field","name":{"kind":"Name","value":"tokenIdleMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"captchaEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"initialPassword"}},{"kind":"Field","name":{"kind":"Name","value":"mapCenterLng"}},{"kind":"Field","name":{"kind":"Name","value":"mapCenterLat"}},{"kind":"Field","name":{"kind":"Name","value":"mapZoom"}}]}}]}}]} as unknown as DocumentNode<SystemConfigDetailQuery, SystemConfigDetailQueryVariables>;
+export const SystemConfigItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SystemConfigItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"systemConfigItems_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemConfigItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<SystemConfigItemsQuery, SystemConfigItemsQueryVariables>;
+export const UpdateSystemConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSystemConfig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateSystemConfig_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSystemConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateSystemConfigMutation, UpdateSystemConfigMutationVariables>;
+export const AddEnforcementUnitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddEnforcementUnit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addEnforcementUnit_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addEnforcementUnit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AddEnforcementUnitMutation, AddEnforcementUnitMutationVariables>;
+export const EnforcementUnitDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EnforcementUnitDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enforcementUnitDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"organSortName"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelText"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategory"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<EnforcementUnitDetailQuery, EnforcementUnitDetailQueryVariables>;
+export const EnforcementUnitPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EnforcementUnitPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"enforcementUnitPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enforcementUnitPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"organSortName"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelText"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategory"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<EnforcementUnitPageQuery, EnforcementUnitPageQueryVariables>;
+export const RemoveEnforcementUnitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveEnforcementUnits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeEnforcementUnits_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeEnforcementUnits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveEnforcementUnitsMutation, RemoveEnforcementUnitsMutationVariables>;
+export const UpdateEnforcementUnitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateEnforcementUnit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateEnforcementUnit_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEnforcementUnit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateEnforcementUnitMutation, UpdateEnforcementUnitMutationVariables>;
+export const AddCaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddCase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addCase_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addCase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AddCaseMutation, AddCaseMutationVariables>;
+export const ApproveCaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveCase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"approveCase_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveCase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<ApproveCaseMutation, ApproveCaseMutationVariables>;
+export const CaseDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CaseDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"caseDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"docNo"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allowedActions"}}]}}]}}]} as unknown as DocumentNode<CaseDetailQuery, CaseDetailQueryVariables>;
+export const CasePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CasePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"casePage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"casePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"docNo"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allowedActions"}}]}}]}}]}}]} as unknown as DocumentNode<CasePageQuery, CasePageQueryVariables>;
+export const RejectCaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectCase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"rejectCase_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectCase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<RejectCaseMutation, RejectCaseMutationVariables>;
+export const RemoveCasesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveCases"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeCases_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeCases"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveCasesMutation, RemoveCasesMutationVariables>;
+export const SendCaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendCase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"sendCase_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendCase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<SendCaseMutation, SendCaseMutationVariables>;
+export const UpdateCaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateCase_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateCaseMutation, UpdateCaseMutationVariables>;
+export const WithdrawCaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawCase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"withdrawCase_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawCase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<WithdrawCaseMutation, WithdrawCaseMutationVariables>;
+export const AddRegulationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddRegulation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addRegulation_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addRegulation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AddRegulationMutation, AddRegulationMutationVariables>;
+export const ApproveRegulationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveRegulation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"approveRegulation_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveRegulation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<ApproveRegulationMutation, ApproveRegulationMutationVariables>;
+export const RegulationDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegulationDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regulationDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"docNo"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allowedActions"}}]}}]}}]} as unknown as DocumentNode<RegulationDetailQuery, RegulationDetailQueryVariables>;
+export const RegulationPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegulationPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"regulationPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regulationPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"docNo"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allowedActions"}}]}}]}}]}}]} as unknown as DocumentNode<RegulationPageQuery, RegulationPageQueryVariables>;
+export const RejectRegulationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectRegulation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"rejectRegulation_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectRegulation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<RejectRegulationMutation, RejectRegulationMutationVariables>;
+export const RemoveRegulationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveRegulations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeRegulations_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeRegulations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveRegulationsMutation, RemoveRegulationsMutationVariables>;
+export const SendRegulationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendRegulation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"sendRegulation_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendRegulation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<SendRegulationMutation, SendRegulationMutationVariables>;
+export const UpdateRegulationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRegulation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateRegulation_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRegulation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateRegulationMutation, UpdateRegulationMutationVariables>;
+export const WithdrawRegulationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawRegulation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"withdrawRegulation_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawRegulation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<WithdrawRegulationMutation, WithdrawRegulationMutationVariables>;
+export const AddNoticeTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddNoticeTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addNoticeTemplate_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addNoticeTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddNoticeTemplateMutation, AddNoticeTemplateMutationVariables>;
+export const NoticeTemplateDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NoticeTemplateDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"noticeTemplateDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"placeholders"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<NoticeTemplateDetailQuery, NoticeTemplateDetailQueryVariables>;
+export const NoticeTemplatePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NoticeTemplatePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"noticeTemplatePage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"noticeTemplatePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<NoticeTemplatePageQuery, NoticeTemplatePageQueryVariables>;
+export const RemoveNoticeTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveNoticeTemplates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeNoticeTemplates_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeNoticeTemplates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveNoticeTemplatesMutation, RemoveNoticeTemplatesMutationVariables>;
+export const UpdateNoticeTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateNoticeTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateNoticeTemplate_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNoticeTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateNoticeTemplateMutation, UpdateNoticeTemplateMutationVariables>;
+export const OperationRecordDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OperationRecordDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"operationRecordDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"operationId"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"buttonId"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<OperationRecordDetailQuery, OperationRecordDetailQueryVariables>;
+export const OperationRecordPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OperationRecordPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"operationRecordPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"operationRecordPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"operationId"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<OperationRecordPageQuery, OperationRecordPageQueryVariables>;
+export const AddRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addRole_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AddRoleMutation, AddRoleMutationVariables>;
+export const AddRoleMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddRoleMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addRoleMembers_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addRoleMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<AddRoleMembersMutation, AddRoleMembersMutationVariables>;
+export const GrantRoleMenusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GrantRoleMenus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"grantRoleMenus_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantRoleMenus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<GrantRoleMenusMutation, GrantRoleMenusMutationVariables>;
+export const RemoveRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeRole_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<RemoveRoleMutation, RemoveRoleMutationVariables>;
+export const RemoveRoleMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveRoleMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeRoleMembers_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeRoleMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<RemoveRoleMembersMutation, RemoveRoleMembersMutationVariables>;
+export const RemoveRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveRoles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeRoles_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<RemoveRolesMutation, RemoveRolesMutationVariables>;
+export const RoleDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RoleDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"roleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"pcMenuIds"}},{"kind":"Field","name":{"kind":"Name","value":"appMenuIds"}}]}}]}}]} as unknown as DocumentNode<RoleDetailQuery, RoleDetailQueryVariables>;
+export const RoleExplanationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RoleExplanation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleExplanation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<RoleExplanationQuery, RoleExplanationQueryVariables>;
+export const RoleMemberPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RoleMemberPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"roleMemberPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleMemberPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<RoleMemberPageQuery, RoleMemberPageQueryVariables>;
+export const RoleMenuCatalogueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RoleMenuCatalogue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleMenuCatalogue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]} as unknown as DocumentNode<RoleMenuCatalogueQuery, RoleMenuCatalogueQueryVariables>;
+export const RoleOrganUserTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RoleOrganUserTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getOrganUserTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<RoleOrganUserTreeQuery, RoleOrganUserTreeQueryVariables>;
+export const RolePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RolePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"rolePage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rolePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<RolePageQuery, RolePageQueryVariables>;
+export const UpdateRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateRole_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateRoleMutation, UpdateRoleMutationVariables>;
+export const AddUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addUser_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AddUserMutation, AddUserMutationVariables>;
+export const FreezeUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FreezeUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"freezeUsers_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"freezeUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<FreezeUsersMutation, FreezeUsersMutationVariables>;
+export const InitUserPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InitUserPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"initUserPassword_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"initUserPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<InitUserPasswordMutation, InitUserPasswordMutationVariables>;
+export const RecoverUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecoverUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"recoverUsers_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoverUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<RecoverUsersMutation, RecoverUsersMutationVariables>;
+export const RemoveUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeUsers_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<RemoveUsersMutation, RemoveUsersMutationVariables>;
+export const UnlockUserLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnlockUserLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"unlockUserLogin_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unlockUserLogin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<UnlockUserLoginMutation, UnlockUserLoginMutationVariables>;
+export const UpdateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateUser_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>;
+export const UserDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"leader"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"lockedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"passwordIsInitial"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}}]}}]}}]} as unknown as DocumentNode<UserDetailQuery, UserDetailQueryVariables>;
+export const UserPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"userPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<UserPageQuery, UserPageQueryVariables>;

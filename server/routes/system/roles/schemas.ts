@@ -1,0 +1,76 @@
+import { Type } from '@sinclair/typebox';
+import { PageQuery } from '../../../http/paging';
+import { screenGrants } from '../catalogue-menu';
+
+/** 11110 角色管理 and its buttons, read from the catalogue. */
+const grants = screenGrants('jsgl', ['new', 'edit', 'member', 'view', 'delete', 'bulkDelete'] as const);
+export const ROLE_MENU = grants.menuId;
+export const ROLE_BUTTONS = grants.buttons;
+
+const RoleId = Type.String({ title: '角色ID', minLength: 1, maxLength: 64 });
+export const GrantClientSchema = Type.Union([Type.Literal('pc'), Type.Literal('app')], { title: '客户端' });
+
+export const RoleRowSchema = Type.Object({
+  roleId: Type.String({ title: '角色ID' }),
+  name: Type.String({ title: '角色名称' }),
+  code: Type.String({ title: '角色编码' }),
+  description: Type.Union([Type.String(), Type.Null()], { title: '角色说明' }),
+  builtIn: Type.Boolean({ title: '内置角色' }),
+  memberCount: Type.Integer({ title: '成员数' }),
+  version: Type.Integer({ title: '版本' }),
+});
+
+export const RoleDetailSchema = Type.Composite([
+  RoleRowSchema,
+  Type.Object({
+    pcMenuIds: Type.Array(Type.Integer(), { title: 'PC端权限' }),
+    appMenuIds: Type.Array(Type.Integer(), { title: 'App端权限' }),
+  }),
+]);
+
+export const RolePageInput = Type.Composite([PageQuery, Type.Object({ name: Type.Optional(Type.String({ title: '角色名称', maxLength: 32 })) })]);
+
+const roleFields = {
+  name: Type.String({ title: '角色名称', minLength: 1, maxLength: 32 }),
+  code: Type.String({ title: '角色编码', minLength: 1, maxLength: 32, pattern: '^[A-Za-z][A-Za-z0-9_]*$' }),
+  description: Type.Optional(Type.Union([Type.String({ title: '角色说明', maxLength: 200 }), Type.Null()])),
+};
+export const AddRoleInput = Type.Object(roleFields);
+export const UpdateRoleInput = Type.Object({ roleId: RoleId, version: Type.Integer({ title: '版本', minimum: 1 }), ...roleFields });
+export const RoleIdInput = Type.Object({ roleId: RoleId });
+/** A plain string (no length limits) so that the gateway keeps it a GraphQL String argument. */
+export const RoleIdQuery = Type.Object({ roleId: Type.String({ title: '角色ID' }) });
+export const RoleIdsInput = Type.Object({ roleIds: Type.Array(Type.String({ title: '角色ID', maxLength: 64 }), { title: '角色', minItems: 1, maxItems: 200 }) });
+
+export const RoleMemberRowSchema = Type.Object({
+  userId: Type.String({ title: '用户ID' }),
+  account: Type.String({ title: '账号' }),
+  name: Type.String({ title: '姓名' }),
+  organName: Type.String({ title: '所属单位' }),
+  state: Type.Union([Type.Literal('active'), Type.Literal('frozen')], { title: '状态' }),
+});
+export const RoleMemberPageInput = Type.Composite([PageQuery, Type.Object({ roleId: RoleId, name: Type.Optional(Type.String({ title: '姓名', maxLength: 32 })) })]);
+export const RoleMembersInput = Type.Object({
+  roleId: RoleId,
+  userIds: Type.Array(Type.String({ title: '用户ID', maxLength: 64 }), { title: '用户', minItems: 1, maxItems: 500 }),
+});
+
+export const MenuEntrySchema = Type.Object({
+  menuId: Type.Integer({ title: '菜单ID' }),
+  parentId: Type.Union([Type.Integer(), Type.Null()], { title: '上级菜单' }),
+  level: Type.Integer({ title: '级别' }),
+  name: Type.String({ title: '路由名' }),
+  title: Type.String({ title: '名称' }),
+  kind: Type.Union([Type.Literal('menu'), Type.Literal('button')], { title: '类型' }),
+  sort: Type.Integer({ title: '排序' }),
+});
+export const GrantMenusInput = Type.Object({
+  roleId: RoleId,
+  client: GrantClientSchema,
+  menuIds: Type.Array(Type.Integer({ title: '菜单ID' }), { title: '菜单', maxItems: 5000 }),
+});
+export const RoleExplanationSchema = Type.Object({
+  roleId: Type.String({ title: '角色ID' }),
+  roleName: Type.String({ title: '角色名称' }),
+  description: Type.Union([Type.String(), Type.Null()], { title: '角色说明' }),
+});

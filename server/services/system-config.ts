@@ -1,0 +1,103 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { settings } from '../db/schema';
+import { passwordProblem } from '../auth/password-policy';
+import { badRequest, conflict } from '../http/envelope';
+import { readSetting, readSettings, SettingKey, writeSetting } from './settings';
+import { DEFAULT_INITIAL_PASSWORD, INITIAL_PASSWORD_KEY } from './users';
+
+/** Map defaults (document 2 §9 leaves the centre unstated): the centre of Shenzhen, a city-wide zoom. */
+export const DEFAULT_MAP = { lng: 114.0579, lat: 22.5431, zoom: 11 } as const;
+/** The map's zoom range (document 2 §9: 10 to 13); the configured zoom must lie inside it. */
+export const MAP_ZOOM_RANGE = { min: 10, max: 13 } as const;
+/** Keys of the settings rows this module adds next to those of services/settings.ts. */
+export const ConfigKey = { map: 'mapView', version: 'systemConfigVersion', initialPassword: INITIAL_PASSWORD_KEY } as const;
+
+export interface MapView {
+  lng: number;
+  lat: number;
+  zoom: number;
+}
+
+/** The whole configuration as the xtpz screen shows and edits it (flat, one field per form input). */
+export interface SystemConfig {
+  passwordMinLength: number;
+  passwordMaxLength: number;
+  passwordMinClasses: number;
+  lockThreshold: number;
+  lockMinutes: number;
+  passwordMaxAgeDays: number;
+  tokenIdleMinutes: number;
+  captchaEnabled: boolean;
+  initialPassword: string;
+  mapCenterLng: number;
+  mapCenterLat: number;
+  mapZoom: number;
+}
+
+export async function readMapView(db: Db): Promise<MapView> {
+  return { ...DEFAULT_MAP, ...(await readSetting<Partial<MapView>>(db, ConfigKey.map)) };
+}
+
+export async function readSystemConfig(db: Db, config: Pick<Config, 'tokenIdleMinutes'>): Promise<SystemConfig & { version: number }> {
+  const [s, map, initial, version] = await Promise.all([
+    readSettings(db, config),
+    readMapView(db),
+    readSetting<string>(db, ConfigKey.initialPassword),
+    readSetting<number>(db, ConfigKey.version),
+  ]);
+  return {
+    passwordMinLength: s.passwordPolicy.minLength,
+    passwordMaxLength: s.passwordPolicy.maxLength,
+    passwordMinClasses: s.passwordPolicy.minClasses,
+    lockThreshold: s.lockThreshold,
+    lockMinutes: s.lockMinutes,
+    passwordMaxAgeDays: s.passwordMaxAgeDays,
+    tokenIdleMinutes: s.tokenIdleMinutes,
+    captchaEnabled: s.captchaEnabled,
+    initialPassword: typeof initial === 'string' && initial ? initial : DEFAULT_INITIAL_PASSWORD,
+    mapCenterLng: map.lng,
+    mapCenterLat: map.lat,
+    mapZoom: map.zoom,
+    version: version ?? 1,
+  };
+}
+
+/** Rules the schema cannot express (they relate two fields); throws 400 naming the field. */
+export function checkSystemConfig(c: SystemConfig): void {
+  if (c.passwordMinLength > c.passwordMaxLength) throw badRequest('密码最小长度不能大于密码最大长度');
+  const policy = { minLength: c.passwordMinLength, maxLength: c.passwordMaxLength, minClasses: c.passwordMinClasses };
+  const problem = passwordProblem({ password: c.initialPassword, account: '', policy, fieldTitle: '初始密码' });
+  if (problem) throw badRequest(problem);
+  if (c.mapZoom < MAP_ZOOM_RANGE.min || c.mapZoom > MAP_ZOOM_RANGE.max) {
+    throw badRequest(`地图缩放级别应在${MAP_ZOOM_RANGE.min}到${MAP_ZOOM_RANGE.max}之间`);
+  }
+}
+
+/**
+ * Saves every value in one transaction, only when `version` is still the stored one (409 otherwise).
+ * The auth code reads these rows on every login and request, so a new lock threshold applies at once.
+ */
+export async function writeSystemConfig(db: Db, c: SystemConfig, version: number): Promise<number> {
+  checkSystemConfig(c);
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await txDb.insert(settings).values({ key: ConfigKey.version, value: 1 }).onConflictDoNothing();
+    const bumped = await txDb
+      .update(settings)
+      .set({ value: sql`to_jsonb(${version + 1}::int)` })
+      .where(and(eq(settings.key, ConfigKey.version), sql`${settings.value} = to_jsonb(${version}::int)`))
+      .returning({ key: settings.key });
+    if (bumped.length === 0) throw conflict();
+    await writeSetting(txDb, SettingKey.passwordPolicy, { minLength: c.passwordMinLength, maxLength: c.passwordMaxLength, minClasses: c.passwordMinClasses });
+    await writeSetting(txDb, SettingKey.lockThreshold, c.lockThreshold);
+    await writeSetting(txDb, SettingKey.lockMinutes, c.lockMinutes);
+    await writeSetting(txDb, SettingKey.passwordMaxAgeDays, c.passwordMaxAgeDays);
+    await writeSetting(txDb, SettingKey.tokenIdleMinutes, c.tokenIdleMinutes);
+    await writeSetting(txDb, SettingKey.captchaEnabled, c.captchaEnabled);
+    await writeSetting(txDb, ConfigKey.initialPassword, c.initialPassword);
+    await writeSetting(txDb, ConfigKey.map, { lng: c.mapCenterLng, lat: c.mapCenterLat, zoom: c.mapZoom });
+    return version + 1;
+  });
+}

@@ -1,0 +1,305 @@
+/**
+ * Declarative resources: one typed definition per business entity drives the generic list, detail and
+ * form screens. Everything is inferred from the generated TypedDocumentNodes, so a column the list query
+ * does not select, or a detail field the detail query does not select, does not compile.
+ *
+ * Fields, columns and detail fields are objects keyed by field name (display order = key order).
+ * TypeScript infers the row from `list.select` in source order: write `document`, `variables` and
+ * `select` before `columns`, and `list` before `actions`, or row callbacks see `object`. Write row
+ * callbacks inline (`variables: (rows) => ids(rows)`): a function value typed beforehand
+ * (`variables: ids`) makes TypeScript settle the row type before it reads `select`.
+ *
+ * Rule for files: `src/resources/<listRouteName>.resource.ts` default-exports `defineResource(...)`.
+ * The file name claims the catalogue list route; the definition's `detailRoute` and `formRoutes` claim
+ * hidden child pages of that route (see src/resources/registry.ts).
+ */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentNode } from 'graphql';
+import type { AnyObjectSchema } from 'yup';
+
+/** A value a filter or a select option holds. */
+export type FilterValue = string | number | boolean;
+/** The applied filters, flattened: a date range yields its two names (`to`), empty filters are left out. */
+export type FilterValues = Record<string, FilterValue>;
+
+export interface SortOrder {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+/** What the list machine asks for; `variables` turns it into the query's variables. */
+export interface ListQuery {
+  current: number;
+  size: number;
+  filters: FilterValues;
+  sort?: SortOrder;
+}
+
+/** One page as the list query returns it (generated pages have nullable records). */
+export interface PageResult<Row> {
+  records?: ReadonlyArray<Row | null | undefined> | null;
+  total?: number | null;
+}
+
+export interface Option {
+  value: FilterValue;
+  label: string;
+  /** Chakra colour palette of the status badge (render 'status'). */
+  color?: string;
+}
+
+/**
+ * How a cell or a detail value is shown: plain text, a date/datetime (src/lib/time.ts), a status badge
+ * or an option label (from `options`), yes/no, or a formatter returning text.
+ */
+export type ValueRender = 'text' | 'date' | 'datetime' | 'status' | 'option' | 'boolean';
+
+export interface ColumnSpec<Row> {
+  title: string;
+  render?: ValueRender;
+  options?: readonly Option[];
+  /** Overrides `render`: the text shown for the value. */
+  format?: (value: unknown, row: Row) => string;
+  /** Pixel width; columns without one share the rest. */
+  width?: number;
+  /** The server sorts by this column when the user clicks its header. */
+  sortable?: boolean;
+}
+
+/**
+ * Columns keyed by the row's fields, in display order. A key the list query does not select is an
+ * excess property and does not compile. (A keyed object rather than an array: a string literal typed
+ * `keyof Row` would stop TypeScript inferring Row from `select`.)
+ */
+export type ColumnMap<Row> = { [K in keyof Row]?: ColumnSpec<Row> };
+
+/** A column as the generic screens use it. */
+export interface ColumnDef<Row> extends ColumnSpec<Row> {
+  key: string;
+}
+
+interface FilterBase {
+  /** The variable name the filter fills (for dateRange: the filter's own id; `to` names the variables). */
+  name: string;
+  label: string;
+  placeholder?: string;
+}
+
+export type FilterDef =
+  | (FilterBase & { kind: 'text' })
+  | (FilterBase & { kind: 'select'; options: readonly Option[] })
+  /** Options from the dictionary call (GET /api/sys/dict/query?type=), `options` when the call has none. */
+  | (FilterBase & { kind: 'dict'; dictType: string; options?: readonly Option[] })
+  /** The organisation tree of getGeneralOrganTree; the value is the organ id. */
+  | (FilterBase & { kind: 'organ' })
+  /** Start and end as 'YYYY-MM-DD HH:mm:ss' in the variables `to[0]` and `to[1]`. */
+  | (FilterBase & { kind: 'dateRange'; to: readonly [string, string] });
+
+export type FilterKind = FilterDef['kind'];
+
+export interface ListDef<TData, TVars, Row> {
+  document: TypedDocumentNode<TData, TVars>;
+  variables: (query: ListQuery) => TVars;
+  select: (data: TData) => PageResult<Row> | null | undefined;
+  columns: ColumnMap<NoInfer<Row>>;
+  filters?: readonly FilterDef[];
+  /** Filters applied before the user changes anything. */
+  defaultFilters?: FilterValues;
+  defaultSort?: SortOrder;
+  /** Show selection checkboxes (on by default when a bulk action exists). */
+  selectable?: boolean;
+}
+
+export interface DetailFieldSpec<Row> {
+  label: string;
+  render?: ValueRender;
+  options?: readonly Option[];
+  format?: (value: unknown, row: Row) => string;
+  /** Spans the whole line (long text). */
+  wide?: boolean;
+}
+
+/** Detail fields keyed by the row's fields, in display order; a label alone is enough. */
+export type DetailFieldMap<Row> = { [K in keyof Row]?: string | DetailFieldSpec<Row> };
+
+export interface DetailSection<Row> {
+  title: string;
+  fields: DetailFieldMap<Row>;
+}
+
+/** A detail field as the generic screen uses it. */
+export interface DetailField<Row> extends DetailFieldSpec<Row> {
+  key: string;
+}
+
+export interface DetailDef<TData, TVars, Row> {
+  document: TypedDocumentNode<TData, TVars>;
+  /** `id` is the row key of the list row (the `id` query parameter of the child page). */
+  variables: (id: string) => TVars;
+  select: (data: TData) => Row | null | undefined;
+  sections: readonly DetailSection<NoInfer<Row>>[];
+}
+
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'select'
+  | 'dict'
+  | 'organ'
+  | 'date'
+  | 'datetime'
+  | 'switch'
+  | 'password'
+  /** A file uploaded at once (multipart to `upload.url`); the value is what the reply names. */
+  | 'file';
+
+export interface UploadSpec {
+  url: string;
+  /** The file input's accept list, e.g. '.apk'. */
+  accept?: string;
+  /** The field of the reply's data that becomes the value (default 'id'). */
+  valueKey?: string;
+}
+
+export interface FormFieldSpec {
+  label: string;
+  kind: FieldKind;
+  /** For kind 'file'. */
+  upload?: UploadSpec;
+  options?: readonly Option[];
+  dictType?: string;
+  /** Marks the label with *; the yup schema does the checking. */
+  required?: boolean;
+  placeholder?: string;
+  /** Shown only when creating (e.g. the initial password). */
+  createOnly?: boolean;
+  /** Shown but not editable when editing (e.g. the account). */
+  readOnlyOnEdit?: boolean;
+  wide?: boolean;
+}
+
+/** Form fields keyed by the values' names, in display order. */
+export type FormFieldMap<Values> = { [K in keyof Values]?: FormFieldSpec };
+
+export interface FormSection<Values> {
+  title: string;
+  fields: FormFieldMap<Values>;
+}
+
+/** A form field as the generic screen uses it. */
+export interface FormField extends FormFieldSpec {
+  name: string;
+}
+
+export interface MutationDef<TVars, Args extends unknown[]> {
+  document: TypedDocumentNode<unknown, TVars>;
+  variables: (...args: Args) => TVars;
+}
+
+export interface FormDef<Values, DetailRow, CVars, UVars> {
+  sections: readonly FormSection<NoInfer<Values>>[];
+  /** yup schema of the values: messages in Chinese naming the field; `$mode` is 'create' or 'edit'. */
+  schema: AnyObjectSchema;
+  defaults: Values;
+  /** Edit: values from the detail row (default: the detail row's fields named like the values). */
+  toValues?: (row: DetailRow) => Values;
+  create?: MutationDef<CVars, [values: Values]>;
+  /** The row carries the version for conflict detection (409). */
+  update?: MutationDef<UVars, [row: DetailRow, values: Values]>;
+}
+
+export type ActionScope = 'row' | 'toolbar' | 'bulk';
+
+export interface ActionDef<Row> {
+  key: string;
+  label: string;
+  scope: ActionScope;
+  /** Catalogue button id: the action is hidden without the grant (take it from findRouteByName). */
+  buttonId?: number;
+  /** Ask first with this text; `true` uses 确定删除吗? for key 'delete' and 确定执行该操作吗? otherwise. */
+  confirm?: string | true;
+  /** The mutation to run on the chosen rows (one row for 'row', the selection for 'bulk'). */
+  document?: DocumentNode;
+  variables?: (rows: Row[]) => Record<string, unknown>;
+  /** Custom work instead of a mutation (e.g. a REST call). */
+  run?: (rows: Row[]) => Promise<void>;
+  /** Row actions: shown only for rows where this is true. */
+  visible?: (row: Row) => boolean;
+  /** Opens this catalogue route as a child page (row actions pass the row key as `id`). */
+  navigate?: string;
+  /** Red button. */
+  danger?: boolean;
+  /** Text after success (default 操作成功); navigation actions show nothing. */
+  successMessage?: string;
+}
+
+export interface TransferDef {
+  url: string;
+  buttonId?: number;
+}
+
+export interface ExportDef extends TransferDef {
+  /** Used when the reply names no file. */
+  fileName: string;
+  /** The body from the applied filters (default: the filters as they are); current and size are added. */
+  params?: (filters: FilterValues) => Record<string, unknown>;
+}
+
+export type ImportDef = TransferDef & {
+  /** Template download (GET), when the server offers one. */
+  templateUrl?: string;
+};
+
+export interface ResourceDefinition<
+  LData = unknown,
+  LVars = unknown,
+  Row = unknown,
+  DData = unknown,
+  DVars = unknown,
+  DRow = unknown,
+  Values = unknown,
+  CVars = unknown,
+  UVars = unknown,
+> {
+  /** Machine and storage id (dspsx memory key `dspsx:<name>`). */
+  name: string;
+  /** Entity name in titles ('用户'). */
+  title: string;
+  /** Catalogue route of the list screen: must equal the file name. */
+  routeName: string;
+  detailRoute?: string;
+  formRoutes?: { create?: string; edit?: string };
+  /**
+   * The row field holding its id, which the list query must select (detail and edit pages get it as
+   * the `id` query parameter). A plain string: a literal typed `keyof Row` would stop Row's inference.
+   */
+  rowKey: string;
+  list: ListDef<LData, LVars, Row>;
+  detail?: DetailDef<DData, DVars, DRow>;
+  form?: FormDef<Values, DRow, CVars, UVars>;
+  actions?: readonly ActionDef<NoInfer<Row>>[];
+  export?: ExportDef;
+  import?: ImportDef;
+}
+
+/** Any definition, as the generic screens and machines see it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyResource = ResourceDefinition<any, any, any, any, any, any, any, any, any>;
+
+/** Types every part of a definition from its documents; returns it unchanged. */
+export function defineResource<
+  LData,
+  LVars,
+  Row extends object,
+  DData = unknown,
+  DVars = unknown,
+  DRow extends object = Row,
+  Values extends object = Record<string, unknown>,
+  CVars = unknown,
+  UVars = unknown,
+>(
+  definition: ResourceDefinition<LData, LVars, Row, DData, DVars, DRow, Values, CVars, UVars>,
+): ResourceDefinition<LData, LVars, Row, DData, DVars, DRow, Values, CVars, UVars> {
+  return definition;
+}

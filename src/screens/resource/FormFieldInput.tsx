@@ -1,0 +1,131 @@
+/** One form field of any kind, bound to react-hook-form, with its Chinese error under it. */
+import { Field, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
+import { Controller, type Control, type FieldValues } from 'react-hook-form';
+import { FileUploadInput } from '../../components/data/FileUploadInput';
+import { OrganTreeSelect } from '../../components/data/OrganTreeSelect';
+import { PasswordInput } from '../../components/ui/password-input';
+import { fromInputValue, toInputValue } from '../../components/data/date-range';
+import { common } from '../../messages/common';
+import type { FormField, Option } from '../../resources/types';
+
+export interface FormFieldInputProps {
+  field: FormField;
+  control: Control<FieldValues>;
+  error?: string;
+  readOnly?: boolean;
+}
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+function optionValue(options: readonly Option[] | undefined, raw: string): unknown {
+  if (raw === '') return '';
+  return options?.find((option) => String(option.value) === raw)?.value ?? raw;
+}
+
+export function FormFieldInput({ field, control, error, readOnly }: FormFieldInputProps) {
+  const testId = `field-${field.name}`;
+  const placeholder = field.placeholder ?? (['select', 'dict', 'organ'].includes(field.kind) ? common.pleaseSelect : `${common.pleaseInput}${field.label}`);
+  return (
+    <Field.Root invalid={Boolean(error)} required={field.required} readOnly={readOnly} gridColumn={field.wide ? { md: 'span 2' } : undefined}>
+      <Field.Label>
+        {field.label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Controller
+        name={field.name}
+        control={control}
+        render={({ field: bound }) => {
+          switch (field.kind) {
+            case 'textarea':
+              return <Textarea {...bound} value={text(bound.value)} placeholder={placeholder} rows={4} data-testid={testId} />;
+            case 'number':
+              return (
+                <Input
+                  type="number"
+                  name={bound.name}
+                  ref={bound.ref}
+                  onBlur={bound.onBlur}
+                  value={text(bound.value)}
+                  placeholder={placeholder}
+                  onChange={(event) => bound.onChange(event.currentTarget.value === '' ? undefined : Number(event.currentTarget.value))}
+                  data-testid={testId}
+                />
+              );
+            case 'select':
+            case 'dict':
+              return (
+                <NativeSelect.Root disabled={readOnly}>
+                  <NativeSelect.Field
+                    name={bound.name}
+                    ref={bound.ref}
+                    onBlur={bound.onBlur}
+                    value={text(bound.value)}
+                    onChange={(event) => bound.onChange(optionValue(field.options, event.currentTarget.value))}
+                    data-testid={testId}
+                  >
+                    <option value="">{placeholder}</option>
+                    {(field.options ?? []).map((option) => (
+                      <option key={String(option.value)} value={String(option.value)}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              );
+            case 'organ':
+              return (
+                <OrganTreeSelect
+                  size="md"
+                  label={field.label}
+                  value={text(bound.value)}
+                  onChange={bound.onChange}
+                  invalid={Boolean(error)}
+                  disabled={readOnly}
+                  testId={testId}
+                />
+              );
+            case 'date':
+              return <Input type="date" {...bound} value={text(bound.value).slice(0, 10)} data-testid={testId} />;
+            case 'datetime':
+              return (
+                <Input
+                  type="datetime-local"
+                  step={1}
+                  name={bound.name}
+                  ref={bound.ref}
+                  onBlur={bound.onBlur}
+                  value={toInputValue(text(bound.value) || undefined)}
+                  onChange={(event) => bound.onChange(fromInputValue(event.currentTarget.value) ?? '')}
+                  data-testid={testId}
+                />
+              );
+            case 'switch':
+              return (
+                <Switch.Root
+                  name={bound.name}
+                  checked={Boolean(bound.value)}
+                  disabled={readOnly}
+                  onCheckedChange={(details) => bound.onChange(details.checked)}
+                >
+                  <Switch.HiddenInput data-testid={testId} onBlur={bound.onBlur} />
+                  <Switch.Control />
+                </Switch.Root>
+              );
+            case 'file':
+              return field.upload ? (
+                <FileUploadInput spec={field.upload} value={text(bound.value)} onChange={bound.onChange} label={field.label} testId={testId} disabled={readOnly} />
+              ) : (
+                <Input {...bound} value={text(bound.value)} data-testid={testId} />
+              );
+            case 'password':
+              return <PasswordInput {...bound} value={text(bound.value)} placeholder={placeholder} autoComplete="new-password" data-testid={testId} />;
+            default:
+              return <Input {...bound} value={text(bound.value)} placeholder={placeholder} data-testid={testId} />;
+          }
+        }}
+      />
+      <Field.ErrorText data-testid={`${testId}-error`}>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,78 @@
+/** The generic detail page: the record's sections, edit (when granted) and back. */
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Card, DataList, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { useGoBack } from '../../app/layout/navigation';
+import { Permission } from '../../components/Permission';
+import { ValueView } from '../../components/data/ValueView';
+import { dataText } from '../../components/data/messages';
+import type { FlatRoute } from '../../catalogue';
+import { common } from '../../messages/common';
+import type { AnyResource } from '../../resources/types';
+import { detailFields } from './fields';
+import { useOpenChild } from './use-child-navigation';
+
+export interface ResourceDetailScreenProps {
+  definition: AnyResource;
+  route: FlatRoute;
+}
+
+export function ResourceDetailScreen({ definition, route }: ResourceDetailScreenProps) {
+  const detail = definition.detail;
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const goBack = useGoBack();
+  const openChild = useOpenChild(route);
+  const { data, loading, error } = useQuery(detail!.document, { variables: detail!.variables(id), skip: !detail || !id, fetchPolicy: 'network-only' });
+  const row = data ? (detail!.select(data) as Record<string, unknown> | null | undefined) : undefined;
+  const editRoute = definition.formRoutes?.edit;
+  const editAction = definition.actions?.find((action) => action.navigate === editRoute);
+
+  return (
+    <Box p={{ base: '3', md: '5' }} data-testid={`resource-detail-${definition.name}`}>
+      <Stack gap="4" maxW="5xl" mx="auto">
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Heading size="md">{route.title}</Heading>
+          <HStack gap="2">
+            {row && editRoute && (
+              <Permission id={editAction?.buttonId}>
+                <Button size="sm" colorPalette="brand" onClick={() => openChild(editRoute, id)} data-testid="detail-edit">
+                  {common.edit}
+                </Button>
+              </Permission>
+            )}
+            <Button size="sm" variant="outline" onClick={goBack} data-testid="detail-back">
+              {common.back}
+            </Button>
+          </HStack>
+        </HStack>
+        {loading && <Skeleton h="40" data-testid="detail-loading" />}
+        {!loading && !row && (
+          <Text color="fg.muted" textAlign="center" py="10" data-testid="detail-missing">
+            {error ? error.message : dataText.notFound}
+          </Text>
+        )}
+        {row &&
+          detail!.sections.map((section) => (
+            <Card.Root key={section.title} size="sm">
+              <Card.Header>
+                <Heading size="sm">{section.title}</Heading>
+              </Card.Header>
+              <Card.Body>
+                <DataList.Root orientation="horizontal" size="md" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
+                  {detailFields(section.fields).map((field) => (
+                    <DataList.Item key={field.key} gridColumn={field.wide ? { md: 'span 2' } : undefined} data-testid={`detail-${field.key}`}>
+                      <DataList.ItemLabel minW="6em">{field.label}</DataList.ItemLabel>
+                      <DataList.ItemValue wordBreak="break-all">
+                        <ValueView value={row[field.key]} row={row} {...field} />
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                  ))}
+                </DataList.Root>
+              </Card.Body>
+            </Card.Root>
+          ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * The generic form page (react-hook-form + yup): create, or edit the record named by the `id` query.
+ * The form machine loads, validates and submits; a refused save keeps every value and shows why.
+ */
+import { useApolloClient } from '@apollo/client/react';
+import { Alert, Box, Button, Card, chakra, Heading, HStack, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { useGoBack } from '../../app/layout/navigation';
+import { dataText } from '../../components/data/messages';
+import type { FlatRoute } from '../../catalogue';
+import { resourceFormMachine, type FormMode } from '../../machines/resource-form';
+import { common } from '../../messages/common';
+import type { AnyResource } from '../../resources/types';
+import { formFields } from './fields';
+import { formActors } from './form-actors';
+import { FormFieldInput } from './FormFieldInput';
+import { resourceChanged } from './resource-events';
+
+export interface ResourceFormScreenProps {
+  definition: AnyResource;
+  route: FlatRoute;
+  /** Fixed by the route ('create' / 'edit'), or decided by the `id` query when one route does both. */
+  mode?: FormMode;
+}
+
+export function ResourceFormScreen({ definition, route, mode: fixedMode }: ResourceFormScreenProps) {
+  const form = definition.form!;
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? undefined;
+  const mode: FormMode = fixedMode ?? (id ? 'edit' : 'create');
+  const goBack = useGoBack();
+  const client = useApolloClient();
+  const logic = useMemo(() => resourceFormMachine.provide({ actors: formActors(client, definition, mode) }), [client, definition, mode]);
+  const [state, send] = useMachine(logic, { input: { mode, id, defaults: form.defaults as FieldValues } });
+  const { values, fieldErrors, error, row } = state.context;
+
+  const { control, handleSubmit, reset, setError, formState } = useForm<FieldValues>({
+    resolver: yupResolver(form.schema, { context: { mode } }) as unknown as Resolver<FieldValues>,
+    defaultValues: form.defaults as FieldValues,
+  });
+
+  // The loaded record replaces the defaults once; later failures keep what the user typed.
+  useEffect(() => {
+    if (row) reset(values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [row]);
+  useEffect(() => {
+    for (const [name, message] of Object.entries(fieldErrors)) setError(name, { type: 'server', message });
+  }, [fieldErrors, setError]);
+  const done = state.matches('done');
+  useEffect(() => {
+    if (!done) return;
+    resourceChanged(definition.name);
+    goBack();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [done]);
+
+  const busy = state.matches('validating') || state.matches('submitting');
+  const sections = form.sections.map((section) => ({
+    title: section.title,
+    fields: formFields(section.fields).filter((field) => !(mode === 'edit' && field.createOnly)),
+  }));
+
+  return (
+    <Box p={{ base: '3', md: '5' }} data-testid={`resource-form-${definition.name}`}>
+      <chakra.form noValidate onSubmit={handleSubmit((submitted) => send({ type: 'form.submit', values: submitted }))}>
+        <Stack gap="4" maxW="5xl" mx="auto">
+          <Heading size="md">{route.title}</Heading>
+          {(state.matches('error') || state.matches('conflict') || state.matches('loadFailed')) && error && (
+            <Alert.Root status={state.matches('error') ? 'error' : 'warning'} data-testid="form-error">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{error}</Alert.Title>
+                {state.matches('conflict') && <Alert.Description>{dataText.conflictHint}</Alert.Description>}
+              </Alert.Content>
+              {state.matches('conflict') && (
+                <Button size="xs" variant="outline" onClick={() => send({ type: 'form.reload' })} data-testid="form-reload">
+                  {dataText.conflictReload}
+                </Button>
+              )}
+              {state.matches('loadFailed') && (
+                <Button size="xs" variant="outline" onClick={() => send({ type: 'form.retry' })}>
+                  {dataText.retry}
+                </Button>
+              )}
+            </Alert.Root>
+          )}
+          {state.matches('loading') ? (
+            <Skeleton h="48" data-testid="form-loading" />
+          ) : (
+            sections.map((section) => (
+              <Card.Root key={section.title} size="sm">
+                <Card.Header>
+                  <Heading size="sm">{section.title}</Heading>
+                </Card.Header>
+                <Card.Body>
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                    {section.fields.map((field) => (
+                      <FormFieldInput
+                        key={field.name}
+                        field={field}
+                        control={control}
+                        error={formState.errors[field.name]?.message as string | undefined}
+                        readOnly={mode === 'edit' && field.readOnlyOnEdit}
+                      />
+                    ))}
+                  </SimpleGrid>
+                </Card.Body>
+              </Card.Root>
+            ))
+          )}
+          <HStack gap="3">
+            <Button type="submit" colorPalette="brand" loading={busy} disabled={state.matches('loading') || state.matches('loadFailed')} data-testid="form-submit">
+              {common.save}
+            </Button>
+            <Button variant="outline" onClick={goBack} disabled={busy} data-testid="form-cancel">
+              {common.cancel}
+            </Button>
+          </HStack>
+        </Stack>
+      </chakra.form>
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+/** The form machine's calls, from a resource definition and the Apollo client. */
+import type { ApolloClient } from '@apollo/client';
+import { fromPromise } from 'xstate';
+import type { FormMode, FormValues, LoadedRecord, SubmitInput } from '../../machines/resource-form';
+import type { AnyResource } from '../../resources/types';
+import { dataText } from '../../components/data/messages';
+
+/** Without `toValues`, the form takes the detail row's fields named like its values. */
+export function valuesFromRow(definition: AnyResource, row: Record<string, unknown>): FormValues {
+  const form = definition.form!;
+  if (form.toValues) return form.toValues(row) as FormValues;
+  const defaults = form.defaults as FormValues;
+  return Object.fromEntries(Object.keys(defaults).map((key) => [key, row[key] ?? defaults[key]]));
+}
+
+export function formActors(client: ApolloClient, definition: AnyResource, mode: FormMode) {
+  return {
+    loadRecord: fromPromise(async ({ input }: { input: { id: string } }): Promise<LoadedRecord> => {
+      const detail = definition.detail;
+      if (!detail) throw new Error(dataText.notFound);
+      const result = await client.query({ query: detail.document, variables: detail.variables(input.id), fetchPolicy: 'network-only' });
+      const row = detail.select(result.data) as Record<string, unknown> | null | undefined;
+      if (!row) throw new Error(dataText.notFound);
+      return { row, values: valuesFromRow(definition, row) };
+    }),
+    validate: fromPromise(
+      async ({ input }: { input: FormValues }): Promise<FormValues> =>
+        (await definition.form!.schema.validate(input, { abortEarly: false, context: { mode } })) as FormValues,
+    ),
+    submit: fromPromise(async ({ input }: { input: SubmitInput }): Promise<unknown> => {
+      const { create, update } = definition.form!;
+      if (input.mode === 'edit' && update) {
+        return client.mutate({ mutation: update.document, variables: update.variables(input.row, input.values) });
+      }
+      if (input.mode === 'create' && create) {
+        return client.mutate({ mutation: create.document, variables: create.variables(input.values) });
+      }
+      throw new Error(dataText.notFound);
+    }),
+  };
+}

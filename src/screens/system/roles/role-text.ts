@@ -1,0 +1,23 @@
+/** Texts of the hand-written role screens (grants and members). */
+export const roleText = {
+  info: '角色信息',
+  name: '角色名称',
+  code: '角色编码',
+  description: '角色说明',
+  memberCount: '成员数',
+  grants: '菜单与按钮权限',
+  pc: 'PC端',
+  app: 'App端',
+  adminLocked: '系统管理员角色拥有全部权限，不可修改',
+  missingRole: '未指定角色',
+  members: '角色成员',
+  addMembers: '添加成员',
+  removeMembers: '移除成员',
+  confirmRemove: '确定将选中的用户移出该角色吗?',
+  chooseUsers: '选择用户',
+  account: '账号',
+  userName: '姓名',
+  organName: '所属单位',
+  state: '状态',
+  stateText: { active: '正常', frozen: '冻结' } as Record<string, string>,
+} as const;

@@ -1,0 +1,240 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DataTable } from '../../src/components/data/DataTable';
+import { FilterBar } from '../../src/components/data/FilterBar';
+import { ImportDialog } from '../../src/components/data/ImportDialog';
+import { ExportButton } from '../../src/components/data/ExportButton';
+import { Pagination } from '../../src/components/data/Pagination';
+import { ConfirmDialog } from '../../src/components/data/ConfirmDialog';
+import { formatValue } from '../../src/components/data/format-value';
+import { flattenOrganTree } from '../../src/components/data/organ-tree';
+import { fromInputValue, toInputValue } from '../../src/components/data/date-range';
+import { importResultOf } from '../../src/components/data/import-result';
+import { confirmTextOf } from '../../src/screens/resource/action-text';
+import { PAGE_SIZES } from '../../src/constants/paging';
+import { renderWithChakra } from '../screens/helpers/render-with-chakra';
+import type { FilterDef } from '../../src/resources/types';
+
+vi.mock('@apollo/client/react', async (original) => ({
+  ...(await original<typeof import('@apollo/client/react')>()),
+  useQuery: () => ({ data: { getGeneralOrganTree: [{ organId: 'o1', organName: '深圳支队', children: [{ organId: 'o2', organName: '福田大队', children: [] }] }] } }),
+}));
+
+afterEach(cleanup);
+
+
+const columns = [
+  { key: 'name', title: '姓名' },
+  { key: 'state', title: '状态', render: 'status' as const, options: [{ value: 'active', label: '正常', color: 'green' }] },
+  { key: 'createdAt', title: '创建时间', render: 'datetime' as const },
+];
+const rows = [
+  { id: 'a', name: '张三', state: 'active', createdAt: '2026-03-01T08:30:00+08:00' },
+  { id: 'b', name: '李四', state: 'frozen', createdAt: null },
+];
+
+describe('value formatting', () => {
+  it('shows dates, options, yes/no, lists and a dash for nothing', () => {
+    expect(formatValue('2026-03-01 08:30:00', {}, { render: 'date' })).toBe('2026-03-01');
+    expect(formatValue('x', {}, { render: 'status', options: [{ value: 'x', label: '某状态' }] })).toBe('某状态');
+    expect(formatValue(1, {}, { render: 'option', options: [{ value: 1, label: '一' }] })).toBe('一');
+    expect(formatValue(true, {}, { render: 'boolean' })).toBe('是');
+    expect(formatValue(false, {}, { render: 'boolean' })).toBe('否');
+    expect(formatValue(['甲', null, '乙'], {}, {})).toBe('甲、乙');
+    expect(formatValue(null, {}, {})).toBe('—');
+    expect(formatValue(3, { unit: '米' }, { format: (v, row) => `${String(v)}${row.unit}` })).toBe('3米');
+  });
+
+  it('flattens the organisation tree with indentation', () => {
+    expect(flattenOrganTree([{ organId: '1', organName: '支队', children: [{ organId: '2', organName: '大队', children: null }, null] }])).toEqual([
+      { value: '1', label: '支队', depth: 0 },
+      { value: '2', label: '\u3000大队', depth: 1 },
+    ]);
+  });
+
+  it('converts date-range values between the server and datetime inputs', () => {
+    expect(toInputValue('2026-03-01 08:30:00')).toBe('2026-03-01T08:30:00');
+    expect(fromInputValue('2026-03-01T08:30')).toBe('2026-03-01 08:30:00');
+    expect(fromInputValue('2026-03-01T08:30:59.000')).toBe('2026-03-01 08:30:59');
+    expect(fromInputValue('')).toBeUndefined();
+  });
+
+  it('reads import results: the bad rows, or the count', () => {
+    expect(importResultOf({ imported: 3, errors: [] })).toEqual({ imported: 3, errors: [] });
+    expect(importResultOf({ errors: [{ row: 4, message: '第4行：姓名不能为空' }] })).toEqual({ imported: 0, errors: [{ row: 4, message: '第4行：姓名不能为空' }] });
+    expect(importResultOf(null)).toEqual({ imported: 0, errors: [] });
+  });
+
+  it('asks 确定删除吗? for deletions and 确定<label>吗? otherwise', () => {
+    expect(confirmTextOf({ key: 'delete', label: '删除', scope: 'row', confirm: true })).toBe('确定删除吗?');
+    expect(confirmTextOf({ key: 'bulkDelete', label: '批量删除', scope: 'bulk', confirm: true })).toBe('确定删除吗?');
+    expect(confirmTextOf({ key: 'sync', label: '同步', scope: 'toolbar', confirm: true })).toBe('确定同步吗?');
+    expect(confirmTextOf({ key: 'freeze', label: '冻结', scope: 'row', confirm: '确定冻结该用户吗?' })).toBe('确定冻结该用户吗?');
+    expect(confirmTextOf({ key: 'view', label: '查看', scope: 'row' })).toBeUndefined();
+  });
+});
+
+describe('DataTable', () => {
+  it('renders skeletons while loading and 暂无数据 when empty', () => {
+    renderWithChakra(<DataTable columns={columns} rows={[]} rowKey="id" loading skeletonRows={3} />);
+    expect(screen.getAllByTestId('table-skeleton')).toHaveLength(3);
+    expect(screen.queryByTestId('table-empty')).toBeNull();
+    cleanup();
+    renderWithChakra(<DataTable columns={columns} rows={[]} rowKey="id" />);
+    expect(screen.getByTestId('table-empty').textContent).toBe('暂无数据');
+  });
+
+  it('formats cells, selects rows and all rows, and shows row actions', async () => {
+    const user = userEvent.setup();
+    const onToggleRow = vi.fn();
+    const onToggleAll = vi.fn();
+    renderWithChakra(
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey="id"
+        selectable
+        selected={['a']}
+        onToggleRow={onToggleRow}
+        onToggleAll={onToggleAll}
+        rowActions={(row) => <button data-testid="act">{String(row.name)}</button>}
+      />,
+    );
+    const [first, second] = screen.getAllByTestId('table-row');
+    expect(within(first).getByText('正常')).toBeTruthy();
+    expect(first.querySelector('[data-column="createdAt"]')?.textContent).toMatch(/^2026-03-01 \d\d:30:00$/);
+    expect(second.querySelector('[data-column="createdAt"]')?.textContent).toBe('—');
+    expect(second.querySelector('[data-column="state"]')?.textContent).toBe('frozen');
+    expect((within(first).getByTestId('select-row') as HTMLInputElement).checked).toBe(true);
+    await user.click(within(second).getByTestId('select-row-box'));
+    expect(onToggleRow).toHaveBeenCalledWith('b');
+    await user.click(screen.getByTestId('select-all-box'));
+    expect(onToggleAll).toHaveBeenCalledWith(true);
+    expect(screen.getAllByTestId('act').map((each) => each.textContent)).toEqual(['张三', '李四']);
+    expect(screen.getByText('操作')).toBeTruthy();
+  });
+});
+
+describe('FilterBar', () => {
+  const filters: FilterDef[] = [
+    { name: 'name', label: '姓名', kind: 'text' },
+    { name: 'level', label: '级别', kind: 'select', options: [{ value: 1, label: '一级' }, { value: 2, label: '二级' }] },
+    { name: 'organId', label: '所属单位', kind: 'organ' },
+    { name: 'created', label: '创建时间', kind: 'dateRange', to: ['startTime', 'endTime'] },
+  ];
+
+  it('applies trimmed non-empty values with the option types and the range as two variables', async () => {
+    const onApply = vi.fn();
+    renderWithChakra(<FilterBar filters={filters} values={{}} onApply={onApply} onReset={vi.fn()} />);
+    fireEvent.change(screen.getByTestId('filter-name'), { target: { value: ' 张 ' } });
+    fireEvent.change(screen.getByTestId('filter-level'), { target: { value: '2' } });
+    fireEvent.change(screen.getByTestId('filter-organId'), { target: { value: 'o2' } });
+    fireEvent.change(screen.getByTestId('date-range-start'), { target: { value: '2026-03-01T00:00' } });
+    fireEvent.change(screen.getByTestId('date-range-end'), { target: { value: '2026-03-31T23:59:59' } });
+    fireEvent.click(screen.getByTestId('filter-apply'));
+    expect(onApply).toHaveBeenCalledWith({
+      name: '张',
+      level: 2,
+      organId: 'o2',
+      startTime: '2026-03-01 00:00:00',
+      endTime: '2026-03-31 23:59:59',
+    });
+  });
+
+  it('lists the organisation tree indented', () => {
+    renderWithChakra(<FilterBar filters={filters} values={{}} onApply={vi.fn()} onReset={vi.fn()} />);
+    const options = within(screen.getByTestId('filter-organId')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['全部', '深圳支队', '\u3000福田大队']);
+  });
+
+  it('a date shortcut fills the range (today is 19:00–21:00 per the spec)', async () => {
+    const onApply = vi.fn();
+    renderWithChakra(<FilterBar filters={[filters[3]]} values={{}} onApply={onApply} onReset={vi.fn()} />);
+    expect(screen.getByTestId('date-range')).toBeTruthy();
+    const shortcuts = screen.getByTestId('date-range-shortcuts');
+    expect(within(shortcuts).getAllByRole('option').map((o) => o.textContent)).toEqual(['快捷选择', '今天', '昨天', '前天', '本月', '上月', '今年', '最近30天']);
+    fireEvent.change(shortcuts, { target: { value: 'today' } });
+    expect((shortcuts as HTMLSelectElement).value).toBe('');
+    fireEvent.click(screen.getByTestId('filter-apply'));
+    const applied = onApply.mock.calls[0][0];
+    expect(applied.startTime).toMatch(/ 19:00:00$/);
+    expect(applied.endTime).toMatch(/ 21:00:00$/);
+  });
+
+  it('reset returns the draft to the defaults', () => {
+    const onReset = vi.fn();
+    renderWithChakra(<FilterBar filters={filters} values={{ name: '王' }} defaults={{}} onApply={vi.fn()} onReset={onReset} />);
+    expect((screen.getByTestId('filter-name') as HTMLInputElement).value).toBe('王');
+    fireEvent.click(screen.getByTestId('filter-reset'));
+    expect(onReset).toHaveBeenCalled();
+    expect((screen.getByTestId('filter-name') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('Pagination and ConfirmDialog', () => {
+  it('shows the total, offers 10/20/50/100 and pages', async () => {
+    const user = userEvent.setup();
+    const onPage = vi.fn();
+    const onSize = vi.fn();
+    renderWithChakra(<Pagination current={1} size={10} total={35} sizes={PAGE_SIZES} onPage={onPage} onSize={onSize} />);
+    expect(screen.getByTestId('pagination-total').textContent).toBe('共 35 条');
+    expect(within(screen.getByTestId('pagination-size')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '10 条/页',
+      '20 条/页',
+      '50 条/页',
+      '100 条/页',
+    ]);
+    fireEvent.change(screen.getByTestId('pagination-size'), { target: { value: '50' } });
+    expect(onSize).toHaveBeenCalledWith(50);
+    await user.click(screen.getByTestId('pagination-next'));
+    expect(onPage).toHaveBeenCalledWith(2);
+    await user.click(screen.getByTestId('pagination-page-4'));
+    expect(onPage).toHaveBeenCalledWith(4);
+  });
+
+  it('asks with title 提示 and buttons 确定 / 取消', async () => {
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    renderWithChakra(<ConfirmDialog open message="确定删除吗?" onConfirm={onConfirm} onCancel={onCancel} />);
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog.textContent).toContain('提示');
+    expect(dialog.textContent).toContain('确定删除吗?');
+    expect(screen.getByTestId('confirm-ok').textContent).toBe('确定');
+    expect(screen.getByTestId('confirm-cancel').textContent).toBe('取消');
+    fireEvent.click(screen.getByTestId('confirm-ok'));
+    expect(onConfirm).toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('confirm-cancel'));
+    expect(onCancel).toHaveBeenCalled();
+  });
+});
+
+describe('ExportButton and ImportDialog', () => {
+  it('exports the current filters with size 99999', async () => {
+    const onDownload = vi.fn(async () => '用户列表.xlsx');
+    renderWithChakra(<ExportButton url="/user/export" fileName="用户列表.xlsx" params={{ name: '张' }} onDownload={onDownload} />);
+    fireEvent.click(screen.getByTestId('export-button'));
+    await waitFor(() => expect(onDownload).toHaveBeenCalledWith('/user/export', { name: '张', current: 1, size: 99999 }, { fallbackName: '用户列表.xlsx' }));
+  });
+
+  it('lists each bad row with its reason and imports nothing; a clean file imports', async () => {
+    const onImported = vi.fn();
+    const onUpload = vi
+      .fn()
+      .mockResolvedValueOnce({ code: 400, msg: '导入失败', data: { errors: [{ row: 3, message: '姓名不能为空' }, { row: 5, message: '手机号码格式不正确' }] } })
+      .mockResolvedValueOnce({ code: 0, msg: null, data: { imported: 2, errors: [] } });
+    renderWithChakra(<ImportDialog url="/user/import" title="用户" onImported={onImported} onUpload={onUpload} />);
+    fireEvent.click(screen.getByTestId('import-button'));
+    const input = await screen.findByTestId('import-file');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'users.xlsx')] } });
+    fireEvent.click(screen.getByTestId('import-submit'));
+    const errors = await screen.findByTestId('import-errors');
+    expect(errors.textContent).toContain('姓名不能为空');
+    expect(errors.textContent).toContain('手机号码格式不正确');
+    expect(within(errors).getAllByRole('row').map((row) => row.textContent)).toEqual(['行号原因', '3姓名不能为空', '5手机号码格式不正确']);
+    expect(onImported).not.toHaveBeenCalled();
+    expect(onUpload).toHaveBeenCalledWith('/user/import', expect.any(File), { ignoreCode: true });
+    fireEvent.click(screen.getByTestId('import-submit'));
+    await waitFor(() => expect(onImported).toHaveBeenCalled());
+  });
+});
