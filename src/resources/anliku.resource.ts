@@ -33,6 +33,7 @@ export default defineResource({
   title: '案例',
   routeName: 'anliku',
   detailRoute: 'alck',
+  alsoDetailRoutes: ['alss'],
   formRoutes: { create: 'alxj', edit: 'alxg' },
   rowKey: 'id',
   list: {

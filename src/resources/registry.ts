@@ -58,7 +58,7 @@ export type ResourceView = 'list' | 'detail' | 'create' | 'edit' | 'form';
 
 export function viewOf(definition: AnyResource, routeName: string): ResourceView | undefined {
   if (routeName === definition.routeName) return 'list';
-  if (routeName === definition.detailRoute) return 'detail';
+  if (routeName === definition.detailRoute || definition.alsoDetailRoutes?.includes(routeName)) return 'detail';
   const { create, edit } = definition.formRoutes ?? {};
   if (create && create === edit && routeName === create) return 'form';
   if (routeName === create) return 'create';

@@ -269,6 +269,8 @@ export interface ResourceDefinition<
   /** Catalogue route of the list screen: must equal the file name. */
   routeName: string;
   detailRoute?: string;
+  /** Other hidden pages that show the same detail, with the actions the record allows (e.g. 送审). */
+  alsoDetailRoutes?: readonly string[];
   formRoutes?: { create?: string; edit?: string };
   /**
    * The row field holding its id, which the list query must select (detail and edit pages get it as

@@ -9,6 +9,8 @@ export const formSamples: Record<string, Record<string, string | number | boolea
   noticeTemplate: { name: '任务到期提醒', code: 'task_due', category: 'task', title: '任务${taskName}即将到期', content: '请于${deadline}前完成', enabled: true, remark: '' },
   regulation: { title: '建筑设计防火规范', category: '国家标准', docNo: 'GB 50016-2014', issuer: '住房和城乡建设部', content: '为了预防建筑火灾……' },
   case: { title: '某商场未保持疏散通道畅通案', category: '行政处罚', docNo: '深消行罚决字〔2026〕1号', issuer: '福田大队', content: '经查……' },
+  area: { code: '440304010', name: '香蜜湖街道', sort: 1 },
+  enforcementUnit: { name: '福田梅林消防救援站', sortName: '梅林站', level: 4, unitCategory: '', areaCode: '440304', sort: 1 },
   systemConfig: {
     passwordMinLength: 8,
     passwordMaxLength: 32,

@@ -6,7 +6,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Alert, Box, Button, Card, chakra, Heading, HStack, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { useGoBack } from '../../app/layout/navigation';
@@ -43,9 +43,13 @@ export function ResourceFormScreen({ definition, route, mode: fixedMode }: Resou
     defaultValues: form.defaults as FieldValues,
   });
 
-  // The loaded record replaces the defaults once; later failures keep what the user typed.
+  // The loaded record replaces the defaults once per record; a later copy of the same record (a cache
+  // update, a refetch) or a failure never overwrites what the user has typed since.
+  const loadedFor = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (row) reset(values);
+    if (!row || loadedFor.current === (id ?? '')) return;
+    loadedFor.current = id ?? '';
+    reset(values);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [row]);
   useEffect(() => {

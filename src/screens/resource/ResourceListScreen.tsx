@@ -2,7 +2,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Permission } from '../../components/Permission';
 import { ConfirmDialog } from '../../components/data/ConfirmDialog';
 import { DataTable, type TableRow } from '../../components/data/DataTable';
@@ -18,7 +18,7 @@ import type { FlatRoute } from '../../catalogue';
 import { confirmTextOf } from './action-text';
 import { listActors } from './list-actors';
 import { ListToolbar } from './ListToolbar';
-import { onResourceChanged } from './resource-events';
+import { changeCount, onResourceChanged } from './resource-events';
 import { useOpenChild } from './use-child-navigation';
 
 type Action = NonNullable<AnyResource['actions']>[number];
@@ -46,7 +46,20 @@ export function ResourceListScreen({ definition, route }: ResourceListScreenProp
     },
   });
   const openChild = useOpenChild(route);
-  useEffect(() => onResourceChanged(definition.name, () => send({ type: 'list.reload' })), [definition.name, send]);
+  // The change count this list has shown; effects pause while the tab is hidden, so catch up on return.
+  const seenChanges = useRef(changeCount(definition.name));
+  useEffect(
+    () =>
+      onResourceChanged(
+        definition.name,
+        () => {
+          seenChanges.current = changeCount(definition.name);
+          send({ type: 'list.reload' });
+        },
+        seenChanges.current,
+      ),
+    [definition.name, send],
+  );
 
   const { query, rows, total, selected, pending, error } = state.context;
   const columns = useMemo<ColumnDef<TableRow>[]>(
