@@ -46,12 +46,12 @@ export function DataTable(props: DataTableProps) {
 
   const tableColumns = useMemo<TableColumn<TableRow>[]>(
     () =>
-      columns.map((column) => ({
-        id: column.key,
-        accessorFn: (row) => row[column.key],
-        header: column.title,
-        size: column.width,
-        cell: (info) => <ValueView value={info.getValue()} row={info.row.original} {...column} />,
+      columns.map(({ key, ...spec }) => ({
+        id: key,
+        accessorFn: (row) => row[key],
+        header: spec.title,
+        size: spec.width,
+        cell: (info) => <ValueView value={info.getValue()} row={info.row.original} {...spec} />,
       })),
     [columns],
   );

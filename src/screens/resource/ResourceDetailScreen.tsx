@@ -60,11 +60,11 @@ export function ResourceDetailScreen({ definition, route }: ResourceDetailScreen
               </Card.Header>
               <Card.Body>
                 <DataList.Root orientation="horizontal" size="md" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
-                  {detailFields(section.fields).map((field) => (
-                    <DataList.Item key={field.key} gridColumn={field.wide ? { md: 'span 2' } : undefined} data-testid={`detail-${field.key}`}>
+                  {detailFields(section.fields).map(({ key, ...field }) => (
+                    <DataList.Item key={key} gridColumn={field.wide ? { md: 'span 2' } : undefined} data-testid={`detail-${key}`}>
                       <DataList.ItemLabel minW="6em">{field.label}</DataList.ItemLabel>
                       <DataList.ItemValue wordBreak="break-all">
-                        <ValueView value={row[field.key]} row={row} {...field} />
+                        <ValueView value={row[key]} row={row} {...field} />
                       </DataList.ItemValue>
                     </DataList.Item>
                   ))}
