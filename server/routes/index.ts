@@ -8,6 +8,14 @@ import { userRoutes } from './user';
 import { systemLibraryRoutes } from './system/libraries';
 import { roleRoutes } from './system/roles';
 import { userAdminRoutes } from './system/users';
+import { committeeRoutes } from './system/committee';
+import { specialPlaceRoutes } from './system/special-place';
+import { dutyStandardRoutes } from './system/duty-standard';
+import { assessmentItemRoutes } from './system/assessment-item';
+import { basicLibraryRoutes } from './system/basic-libraries';
+import { taskTemplateRoutes } from './system/task-template';
+import { guideTemplateRoutes } from './system/guide-template';
+import { caseCauseRoutes } from './system/case-cause';
 
 /** Every REST route of the server; later modules add their arrays here. */
 export const allRoutes: AnyRoute[] = [
@@ -20,4 +28,12 @@ export const allRoutes: AnyRoute[] = [
   ...systemLibraryRoutes,
   ...userAdminRoutes,
   ...roleRoutes,
+  ...committeeRoutes,
+  ...specialPlaceRoutes,
+  ...dutyStandardRoutes,
+  ...assessmentItemRoutes,
+  ...basicLibraryRoutes,
+  ...taskTemplateRoutes,
+  ...guideTemplateRoutes,
+  ...caseCauseRoutes,
 ];

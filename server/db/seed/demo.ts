@@ -14,6 +14,12 @@ import { demoName } from './accounts';
 import { chinaStartOfDay, insertAll } from './util';
 import { seedNoticeTemplates } from './notice-templates';
 import { seedLibraries } from './libraries';
+import { seedAssessmentItems, seedDutyStandards } from './duty-standards';
+import { seedJointResources } from './joint-resources';
+import { seedBasicLibrary } from './basic-library';
+import { seedTaskTemplates } from './task-templates';
+import { seedGuideTemplates } from './guide-templates';
+import { seedCaseCauses } from './case-causes';
 
 let demoHash: Promise<string> | undefined;
 /** The shared demo password hashed once, with a salt from the seeded PRNG so the rows are reproducible. */
@@ -75,5 +81,12 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   ]);
   await seedNoticeTemplates(db, anchor);
   await seedLibraries(db, anchor);
+  await seedDutyStandards(db, anchor);
+  await seedAssessmentItems(db, anchor);
+  await seedJointResources(db, anchor, tree.organs, tree.futianBrigadeId);
+  await seedBasicLibrary(db, anchor);
+  await seedTaskTemplates(db, anchor);
+  await seedGuideTemplates(db, anchor);
+  await seedCaseCauses(db, anchor);
   await writeSetting(db, SettingKey.demoSeeded, true);
 }

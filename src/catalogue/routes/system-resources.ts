@@ -21,15 +21,26 @@ export const systemResourceGroups: CatalogueRoute[] = [
         buttons: { new: 11231, newLoad: 11232, edit: 11233, delete: 11234, people: 11235 },
         children: [hiddenScreen('zfdwAdd', '新增执法单位')],
       },
-      { path: 'jdcsgl', name: 'jdcsgl', title: '街道场所管理', menuId: 11240, buttons: { new: 11241, edit: 11242, delete: 11243 } },
+      {
+        path: 'jdcsgl', name: 'jdcsgl', title: '街道场所管理', menuId: 11240, buttons: { new: 11241, edit: 11242, delete: 11243 },
+        // Not in the spec: the form page of a premises.
+        children: [hiddenScreen('jdcsglAdd', '街道场所设置')],
+      },
       hiddenScreen('hygl', '行业管理'),
     ],
   },
   {
     path: 'jck', name: 'jck', title: '基础库', menuId: 11300,
     children: [
-      { path: 'shdw', name: 'shdw', title: '社会单位', menuId: 11310 },
-      { path: 'jzw', name: 'jzw', title: '建筑物', menuId: 11320 },
+      {
+        path: 'shdw', name: 'shdw', title: '社会单位', menuId: 11310,
+        // Not in the spec: the detail and form pages of a unit.
+        children: [hiddenScreen('shdwDetail', '社会单位详情'), hiddenScreen('shdwAdd', '社会单位信息')],
+      },
+      {
+        path: 'jzw', name: 'jzw', title: '建筑物', menuId: 11320,
+        children: [hiddenScreen('jzwDetail', '建筑物详情'), hiddenScreen('jzwAdd', '建筑物信息')],
+      },
       { path: 'zfry', name: 'zfry', title: '执法人员', menuId: 11330 },
       { path: 'fgk', name: 'fgk', title: '法律法规库', menuId: 11340 },
       {

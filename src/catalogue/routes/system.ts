@@ -44,10 +44,16 @@ export const systemRoot: CatalogueRoute = {
     {
       path: 'jxkpgl', name: 'jxkpgl', title: '绩效考评管理', menuId: 11800,
       children: [
-        { path: 'kaopingsz', name: 'kaopingsz', title: '个人绩效考评设置', menuId: 11810 },
+        {
+          path: 'kaopingsz', name: 'kaopingsz', title: '个人绩效考评设置', menuId: 11810,
+          // Not in the spec: the form page of an assessment item.
+          children: [hiddenScreen('kaopingszAdd', '考评项设置')],
+        },
         {
           path: 'userManage', name: 'userManage', title: '履职量化标准设置', menuId: 11820,
           buttons: { new: 11821, edit: 11822, view: 11823, delete: 11824, plDelete: 11825 },
+          // Not in the spec: the form and detail pages of a standard.
+          children: [hiddenScreen('userManageAdd', '量化标准设置'), hiddenScreen('userManageDetail', '量化标准详情')],
         },
       ],
     },

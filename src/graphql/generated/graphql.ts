@@ -23,6 +23,54 @@ export type AddArea_Request_Input = {
   sort?: unknown;
 };
 
+export type AddAssessmentItem_Request_Input = {
+  /** 启用 */
+  enabled: boolean;
+  /** 满分 */
+  fullScore: number;
+  /** 考评项目 */
+  name: unknown;
+  /** 说明 */
+  remark?: unknown;
+  /** 排序 */
+  sort?: unknown;
+  /** 分值来源 */
+  source: unknown;
+  /** 权重 */
+  weight: unknown;
+};
+
+export type AddBuild_Request_Input = {
+  /** 建筑地址 */
+  address: unknown;
+  /** 行政区划代码 */
+  areaCode?: string | null | undefined;
+  /** 建成年份 */
+  builtYear?: unknown;
+  /** 耐火等级 */
+  fireRating: unknown;
+  /** 建筑面积 */
+  floorArea: number;
+  /** 地上层数 */
+  floorsAbove: unknown;
+  /** 地下层数 */
+  floorsBelow?: unknown;
+  /** 建筑高度 */
+  heightMeters: number;
+  /** 管理人 */
+  managerName?: unknown;
+  /** 联系电话 */
+  managerPhone?: unknown;
+  /** 建筑名称 */
+  name: unknown;
+  /** 监管单位 */
+  organId: unknown;
+  /** 备注 */
+  remark?: unknown;
+  structure: MutationInput_AddBuild_Input_Structure;
+  useType: MutationInput_AddBuild_Input_UseType;
+};
+
 export type AddCase_Request_Input = {
   /** 类别 */
   category: unknown;
@@ -34,6 +82,42 @@ export type AddCase_Request_Input = {
   issuer?: unknown;
   /** 标题 */
   title: unknown;
+};
+
+export type AddCommitteeDepartment_Request_Input = {
+  code: unknown;
+  /** 联系人 */
+  contactName?: unknown;
+  /** 联系电话 */
+  contactPhone?: string | null | undefined;
+  /** 主管行业 */
+  industry?: unknown;
+  /** 单位名称 */
+  name: unknown;
+  /** 所属单位 */
+  organId?: string | null | undefined;
+  /** 上级单位编码 */
+  parentCode?: unknown;
+  /** 备注 */
+  remark?: unknown;
+  /** 排序 */
+  sort?: unknown;
+};
+
+export type AddDutyStandard_Request_Input = {
+  /** 标准类别 */
+  category: unknown;
+  code: unknown;
+  /** 每月上限 */
+  monthlyCap?: unknown;
+  /** 标准名称 */
+  name: unknown;
+  /** 备注 */
+  remark?: unknown;
+  /** 计分单位 */
+  unit: unknown;
+  /** 单位分值 */
+  unitScore: unknown;
 };
 
 export type AddEnforcementUnit_Request_Input = {
@@ -51,6 +135,20 @@ export type AddEnforcementUnit_Request_Input = {
   sortName: unknown;
   /** 单位类别 */
   unitCategory?: unknown;
+};
+
+export type AddGuideTemplate_Request_Input = {
+  /** 法律依据 */
+  basis?: unknown;
+  /** 指导内容 */
+  content: unknown;
+  guideType: MutationInput_AddGuideTemplate_Input_GuideType;
+  /** 模板名称 */
+  name: unknown;
+  /** 备注 */
+  remark?: unknown;
+  /** 排序 */
+  sort: unknown;
 };
 
 export type AddNoticeTemplate_Request_Input = {
@@ -96,6 +194,49 @@ export type AddRole_Request_Input = {
   name: unknown;
 };
 
+export type AddSocietyCompany_Request_Input = {
+  /** 单位地址 */
+  address: unknown;
+  /** 行政区划代码 */
+  areaCode?: string | null | undefined;
+  /** 所在建筑 */
+  buildId?: string | null | undefined;
+  creditCode: unknown;
+  /** 单位标签 */
+  labels?: Array<string | null | undefined> | null | undefined;
+  /** 法定代表人 */
+  legalPerson?: unknown;
+  /** 消防安全管理人 */
+  managerName?: unknown;
+  /** 联系电话 */
+  managerPhone?: unknown;
+  /** 单位名称 */
+  name: unknown;
+  /** 监管单位 */
+  organId: unknown;
+  /** 备注 */
+  remark?: unknown;
+  /** 单位类别 */
+  unitCategory: unknown;
+};
+
+export type AddSpecialPlace_Request_Input = {
+  /** 场所地址 */
+  address: unknown;
+  /** 场所类别 */
+  category: unknown;
+  /** 联系人 */
+  contactName?: unknown;
+  /** 联系电话 */
+  contactPhone?: string | null | undefined;
+  /** 场所名称 */
+  name: unknown;
+  /** 所属街道 */
+  organId: unknown;
+  /** 备注 */
+  remark?: unknown;
+};
+
 export type AddSubArea_Request_Input = {
   code: unknown;
   /** 区域名称 */
@@ -104,6 +245,18 @@ export type AddSubArea_Request_Input = {
   parentId: unknown;
   /** 排序 */
   sort?: unknown;
+};
+
+export type AddTaskTemplate_Request_Input = {
+  /** 模板说明 */
+  description?: unknown;
+  /** 检查项 */
+  items: Array<unknown>;
+  /** 模板名称 */
+  name: unknown;
+  /** 备注 */
+  remark?: unknown;
+  taskType: MutationInput_AddTaskTemplate_Input_TaskType;
 };
 
 export type AddUser_Request_Input = {
@@ -167,6 +320,47 @@ export type AreaPage_Request_Input = {
   size?: unknown;
 };
 
+export type AssessmentItemPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 启用 */
+  enabled?: boolean | null | undefined;
+  /** 考评项目 */
+  name?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 分值来源 */
+  source?: unknown;
+};
+
+export type BuildPage_Request_Input = {
+  /** 建筑地址 */
+  address?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 高层建筑 */
+  highRise?: boolean | null | undefined;
+  /** 建筑名称 */
+  name?: unknown;
+  /** 监管单位 */
+  organId?: string | null | undefined;
+  /** 单位范围 */
+  organRange?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  useType?: QueryInput_BuildPage_Input_UseType | null | undefined;
+};
+
+export type CaseCausePage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 案由名称 */
+  name?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  source?: QueryInput_CaseCausePage_Input_Source | null | undefined;
+};
+
 export type CasePage_Request_Input = {
   /** 类别 */
   category?: unknown;
@@ -177,6 +371,40 @@ export type CasePage_Request_Input = {
   status?: QueryInput_CasePage_Input_Status | null | undefined;
   /** 标题 */
   title?: unknown;
+};
+
+export type CommitteeDepartmentPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 单位名称 */
+  name?: unknown;
+  /** 所属单位 */
+  organId?: string | null | undefined;
+  /** 上级单位 */
+  parentId?: string | null | undefined;
+  /** 每页条数 */
+  size?: unknown;
+};
+
+export type DisableTaskTemplates_Request_Input = {
+  /** 模板 */
+  ids: Array<string | null | undefined>;
+};
+
+export type DutyStandardPage_Request_Input = {
+  /** 标准类别 */
+  category?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 标准名称 */
+  name?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+};
+
+export type EnableTaskTemplates_Request_Input = {
+  /** 模板 */
+  ids: Array<string | null | undefined>;
 };
 
 export type EnforcementUnitPage_Request_Input = {
@@ -190,6 +418,13 @@ export type EnforcementUnitPage_Request_Input = {
   parentId?: string | null | undefined;
   /** 每页条数 */
   size?: unknown;
+};
+
+export type FreezeLawOfficers_Request_Input = {
+  /** 冻结 */
+  frozen: boolean;
+  /** 执法人员 */
+  userIds: Array<string | null | undefined>;
 };
 
 export type FreezeUsers_Request_Input = {
@@ -216,9 +451,47 @@ export type GrantRoleMenus_Request_Input = {
   roleId: unknown;
 };
 
+export type GuideTemplatePage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  guideType?: QueryInput_GuideTemplatePage_Input_GuideType | null | undefined;
+  /** 关键字 */
+  keyword?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+};
+
 export type InitUserPassword_Request_Input = {
   /** 用户 */
   userIds: Array<unknown>;
+};
+
+export type LawOfficerPage_Request_Input = {
+  /** 执法证号 */
+  certificateNo?: unknown;
+  certificateState?: QueryInput_LawOfficerPage_Input_CertificateState | null | undefined;
+  /** 页码 */
+  current?: unknown;
+  /** 所属单位 */
+  organId?: string | null | undefined;
+  /** 单位范围 */
+  organRange?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  state?: QueryInput_LawOfficerPage_Input_State | null | undefined;
+  /** 姓名 */
+  userName?: unknown;
+};
+
+export type LawRegulationPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 关键字 */
+  keyword?: unknown;
+  level?: QueryInput_LawRegulationPage_Input_Level | null | undefined;
+  /** 每页条数 */
+  size?: unknown;
+  status?: QueryInput_LawRegulationPage_Input_Status | null | undefined;
 };
 
 export type Login_Request_Input = {
@@ -228,19 +501,67 @@ export type Login_Request_Input = {
   password: unknown;
 };
 
+export type MutationInput_AddBuild_Input_Structure =
+  | 'concrete'
+  | 'masonry'
+  | 'other'
+  | 'steel';
+
+export type MutationInput_AddBuild_Input_UseType =
+  | 'industrial'
+  | 'mixed'
+  | 'public'
+  | 'residential';
+
+export type MutationInput_AddGuideTemplate_Input_GuideType =
+  | 'enforcement'
+  | 'investigation'
+  | 'propaganda'
+  | 'supervision';
+
 export type MutationInput_AddNoticeTemplate_Input_Category =
   | 'approval'
   | 'system'
   | 'task';
 
+export type MutationInput_AddTaskTemplate_Input_TaskType =
+  | 'inspection'
+  | 'propaganda'
+  | 'rectifyReview'
+  | 'spotCheck';
+
 export type MutationInput_GrantRoleMenus_Input_Client =
   | 'app'
   | 'pc';
+
+export type MutationInput_UpdateBuild_Input_Structure =
+  | 'concrete'
+  | 'masonry'
+  | 'other'
+  | 'steel';
+
+export type MutationInput_UpdateBuild_Input_UseType =
+  | 'industrial'
+  | 'mixed'
+  | 'public'
+  | 'residential';
+
+export type MutationInput_UpdateGuideTemplate_Input_GuideType =
+  | 'enforcement'
+  | 'investigation'
+  | 'propaganda'
+  | 'supervision';
 
 export type MutationInput_UpdateNoticeTemplate_Input_Category =
   | 'approval'
   | 'system'
   | 'task';
+
+export type MutationInput_UpdateTaskTemplate_Input_TaskType =
+  | 'inspection'
+  | 'propaganda'
+  | 'rectifyReview'
+  | 'spotCheck';
 
 export type Mutation_AddCase_Status =
   | 'approved'
@@ -328,10 +649,47 @@ export type OperationRecordPage_Request_Input = {
   userName?: unknown;
 };
 
+export type QueryInput_BuildPage_Input_UseType =
+  | 'industrial'
+  | 'mixed'
+  | 'public'
+  | 'residential';
+
+export type QueryInput_CaseCausePage_Input_Source =
+  | 'national'
+  | 'xxj';
+
 export type QueryInput_CasePage_Input_Status =
   | 'approved'
   | 'draft'
   | 'reviewing';
+
+export type QueryInput_GuideTemplatePage_Input_GuideType =
+  | 'enforcement'
+  | 'investigation'
+  | 'propaganda'
+  | 'supervision';
+
+export type QueryInput_LawOfficerPage_Input_CertificateState =
+  | 'expired'
+  | 'expiring'
+  | 'valid';
+
+export type QueryInput_LawOfficerPage_Input_State =
+  | 'active'
+  | 'frozen';
+
+export type QueryInput_LawRegulationPage_Input_Level =
+  | 'administrative'
+  | 'departmental'
+  | 'law'
+  | 'local'
+  | 'standard';
+
+export type QueryInput_LawRegulationPage_Input_Status =
+  | 'amended'
+  | 'effective'
+  | 'repealed';
 
 export type QueryInput_NoticeTemplatePage_Input_Category =
   | 'approval'
@@ -347,9 +705,19 @@ export type QueryInput_RegulationPage_Input_Status =
   | 'draft'
   | 'reviewing';
 
+export type QueryInput_TaskTemplatePage_Input_TaskType =
+  | 'inspection'
+  | 'propaganda'
+  | 'rectifyReview'
+  | 'spotCheck';
+
 export type QueryInput_UserPage_Input_State =
   | 'active'
   | 'frozen';
+
+export type Query_CaseCausePage_Records_Items_Source =
+  | 'national'
+  | 'xxj';
 
 export type Query_CaseDetail_AllowedActions_Items =
   | 'approve'
@@ -413,6 +781,27 @@ export type Query_GetOrganUserTree_Items_Type =
   | 'organ'
   | 'user';
 
+export type Query_GuideTemplateDetail_GuideType =
+  | 'enforcement'
+  | 'investigation'
+  | 'propaganda'
+  | 'supervision';
+
+export type Query_GuideTemplatePage_Records_Items_GuideType =
+  | 'enforcement'
+  | 'investigation'
+  | 'propaganda'
+  | 'supervision';
+
+export type Query_LawOfficerPage_Records_Items_CertificateState =
+  | 'expired'
+  | 'expiring'
+  | 'valid';
+
+export type Query_LawOfficerPage_Records_Items_State =
+  | 'active'
+  | 'frozen';
+
 export type Query_NoticeTemplateDetail_Category =
   | 'approval'
   | 'system'
@@ -464,6 +853,18 @@ export type Query_RoleMemberPage_Records_Items_State =
 export type Query_RoleMenuCatalogue_Items_Kind =
   | 'button'
   | 'menu';
+
+export type Query_TaskTemplateDetail_TaskType =
+  | 'inspection'
+  | 'propaganda'
+  | 'rectifyReview'
+  | 'spotCheck';
+
+export type Query_TaskTemplatePage_Records_Items_TaskType =
+  | 'inspection'
+  | 'propaganda'
+  | 'rectifyReview'
+  | 'spotCheck';
 
 export type Query_UserDetail_State =
   | 'active'
@@ -518,13 +919,53 @@ export type RemoveAreas_Request_Input = {
   ids: Array<string | null | undefined>;
 };
 
+export type RemoveAssessmentItems_Request_Input = {
+  /** 考评项目 */
+  ids: Array<string | null | undefined>;
+};
+
+export type RemoveBuilds_Request_Input = {
+  /** 建筑物 */
+  ids: Array<string | null | undefined>;
+};
+
 export type RemoveCases_Request_Input = {
   /** 案例 */
   ids: Array<string | null | undefined>;
 };
 
+export type RemoveCommitteeDepartments_Request_Input = {
+  /** 成员单位 */
+  ids: Array<string | null | undefined>;
+};
+
+export type RemoveDutyStandard_Request_Input = {
+  /** 标准ID */
+  id: unknown;
+};
+
+export type RemoveDutyStandards_Request_Input = {
+  /** 标准 */
+  ids: Array<string | null | undefined>;
+};
+
 export type RemoveEnforcementUnits_Request_Input = {
   /** 单位 */
+  ids: Array<string | null | undefined>;
+};
+
+export type RemoveGuideTemplates_Request_Input = {
+  /** 模板 */
+  ids: Array<string | null | undefined>;
+};
+
+export type RemoveLawOfficers_Request_Input = {
+  /** 执法人员 */
+  userIds: Array<string | null | undefined>;
+};
+
+export type RemoveLawRegulations_Request_Input = {
+  /** 法规 */
   ids: Array<string | null | undefined>;
 };
 
@@ -553,6 +994,16 @@ export type RemoveRole_Request_Input = {
 export type RemoveRoles_Request_Input = {
   /** 角色 */
   roleIds: Array<unknown>;
+};
+
+export type RemoveSpecialPlaces_Request_Input = {
+  /** 场所 */
+  ids: Array<string | null | undefined>;
+};
+
+export type RemoveTaskTemplates_Request_Input = {
+  /** 模板 */
+  ids: Array<string | null | undefined>;
 };
 
 export type RemoveUsers_Request_Input = {
@@ -594,11 +1045,59 @@ export type SendRegulation_Request_Input = {
   version: unknown;
 };
 
+export type SocietyCompanyPage_Request_Input = {
+  /** 所在建筑 */
+  buildId?: string | null | undefined;
+  /** 统一社会信用代码 */
+  creditCode?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 单位标签 */
+  label?: unknown;
+  /** 单位名称 */
+  name?: unknown;
+  /** 监管单位 */
+  organId?: string | null | undefined;
+  /** 单位范围 */
+  organRange?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 单位状态 */
+  status?: unknown;
+  /** 单位类别 */
+  unitCategory?: unknown;
+};
+
+export type SpecialPlacePage_Request_Input = {
+  /** 场所类别 */
+  category?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 场所名称 */
+  name?: unknown;
+  /** 所属街道 */
+  organId?: string | null | undefined;
+  /** 每页条数 */
+  size?: unknown;
+};
+
 export type SystemConfigItems_Request_Input = {
   /** 页码 */
   current?: unknown;
   /** 每页条数 */
   size?: unknown;
+};
+
+export type TaskTemplatePage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 启用 */
+  enabled?: boolean | null | undefined;
+  /** 模板名称 */
+  name?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  taskType?: QueryInput_TaskTemplatePage_Input_TaskType | null | undefined;
 };
 
 export type UnlockUserLogin_Request_Input = {
@@ -628,6 +1127,62 @@ export type UpdateArea_Request_Input = {
   version: unknown;
 };
 
+export type UpdateAssessmentItem_Request_Input = {
+  /** 启用 */
+  enabled: boolean;
+  /** 满分 */
+  fullScore: number;
+  /** 考评项目ID */
+  id: unknown;
+  /** 考评项目 */
+  name: unknown;
+  /** 说明 */
+  remark?: unknown;
+  /** 排序 */
+  sort?: unknown;
+  /** 分值来源 */
+  source: unknown;
+  /** 版本 */
+  version: unknown;
+  /** 权重 */
+  weight: unknown;
+};
+
+export type UpdateBuild_Request_Input = {
+  /** 建筑地址 */
+  address: unknown;
+  /** 行政区划代码 */
+  areaCode?: string | null | undefined;
+  /** 建成年份 */
+  builtYear?: unknown;
+  /** 耐火等级 */
+  fireRating: unknown;
+  /** 建筑面积 */
+  floorArea: number;
+  /** 地上层数 */
+  floorsAbove: unknown;
+  /** 地下层数 */
+  floorsBelow?: unknown;
+  /** 建筑高度 */
+  heightMeters: number;
+  /** 建筑ID */
+  id: unknown;
+  /** 管理人 */
+  managerName?: unknown;
+  /** 联系电话 */
+  managerPhone?: unknown;
+  /** 建筑名称 */
+  name: unknown;
+  /** 监管单位 */
+  organId: unknown;
+  /** 备注 */
+  remark?: unknown;
+  structure: MutationInput_UpdateBuild_Input_Structure;
+  useType: MutationInput_UpdateBuild_Input_UseType;
+  /** 版本 */
+  version: unknown;
+};
+
 export type UpdateCase_Request_Input = {
   /** 类别 */
   category: unknown;
@@ -641,6 +1196,46 @@ export type UpdateCase_Request_Input = {
   issuer?: unknown;
   /** 标题 */
   title: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateCommitteeDepartment_Request_Input = {
+  code: unknown;
+  /** 联系人 */
+  contactName?: unknown;
+  /** 联系电话 */
+  contactPhone?: string | null | undefined;
+  /** 成员单位ID */
+  id: unknown;
+  /** 主管行业 */
+  industry?: unknown;
+  /** 单位名称 */
+  name: unknown;
+  /** 备注 */
+  remark?: unknown;
+  /** 排序 */
+  sort?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateDutyStandard_Request_Input = {
+  /** 标准类别 */
+  category: unknown;
+  code: unknown;
+  /** 标准ID */
+  id: unknown;
+  /** 每月上限 */
+  monthlyCap?: unknown;
+  /** 标准名称 */
+  name: unknown;
+  /** 备注 */
+  remark?: unknown;
+  /** 计分单位 */
+  unit: unknown;
+  /** 单位分值 */
+  unitScore: unknown;
   /** 版本 */
   version: unknown;
 };
@@ -660,6 +1255,24 @@ export type UpdateEnforcementUnit_Request_Input = {
   sortName: unknown;
   /** 单位类别 */
   unitCategory?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateGuideTemplate_Request_Input = {
+  /** 法律依据 */
+  basis?: unknown;
+  /** 指导内容 */
+  content: unknown;
+  guideType: MutationInput_UpdateGuideTemplate_Input_GuideType;
+  /** 模板ID */
+  id: unknown;
+  /** 模板名称 */
+  name: unknown;
+  /** 备注 */
+  remark?: unknown;
+  /** 排序 */
+  sort: unknown;
   /** 版本 */
   version: unknown;
 };
@@ -728,6 +1341,64 @@ export type UpdateRole_Request_Input = {
   version: unknown;
 };
 
+export type UpdateSocietyCompanyStatus_Request_Input = {
+  /** 社会单位 */
+  ids: Array<string | null | undefined>;
+  /** 单位状态 */
+  status: unknown;
+};
+
+export type UpdateSocietyCompany_Request_Input = {
+  /** 单位地址 */
+  address: unknown;
+  /** 行政区划代码 */
+  areaCode?: string | null | undefined;
+  /** 所在建筑 */
+  buildId?: string | null | undefined;
+  creditCode: unknown;
+  /** 单位ID */
+  id: unknown;
+  /** 单位标签 */
+  labels?: Array<string | null | undefined> | null | undefined;
+  /** 法定代表人 */
+  legalPerson?: unknown;
+  /** 消防安全管理人 */
+  managerName?: unknown;
+  /** 联系电话 */
+  managerPhone?: unknown;
+  /** 单位名称 */
+  name: unknown;
+  /** 监管单位 */
+  organId: unknown;
+  /** 备注 */
+  remark?: unknown;
+  /** 单位类别 */
+  unitCategory: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateSpecialPlace_Request_Input = {
+  /** 场所地址 */
+  address: unknown;
+  /** 场所类别 */
+  category: unknown;
+  /** 联系人 */
+  contactName?: unknown;
+  /** 联系电话 */
+  contactPhone?: string | null | undefined;
+  /** 场所ID */
+  id: unknown;
+  /** 场所名称 */
+  name: unknown;
+  /** 所属街道 */
+  organId: unknown;
+  /** 备注 */
+  remark?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type UpdateSystemConfig_Request_Input = {
   /** 登录验证码 */
   captchaEnabled: boolean;
@@ -753,6 +1424,22 @@ export type UpdateSystemConfig_Request_Input = {
   passwordMinLength: unknown;
   /** 无操作自动退出（分钟） */
   tokenIdleMinutes: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateTaskTemplate_Request_Input = {
+  /** 模板说明 */
+  description?: unknown;
+  /** 模板ID */
+  id: unknown;
+  /** 检查项 */
+  items: Array<unknown>;
+  /** 模板名称 */
+  name: unknown;
+  /** 备注 */
+  remark?: unknown;
+  taskType: MutationInput_UpdateTaskTemplate_Input_TaskType;
   /** 版本 */
   version: unknown;
 };
@@ -966,6 +1653,123 @@ export type UpdateAreaMutationVariables = Exact<{
 
 export type UpdateAreaMutation = { updateArea: { id: string, version: number } | null };
 
+export type AddAssessmentItemMutationVariables = Exact<{
+  input?: AddAssessmentItem_Request_Input | null | undefined;
+}>;
+
+
+export type AddAssessmentItemMutation = { addAssessmentItem: { id: string, version: number } | null };
+
+export type AssessmentItemDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AssessmentItemDetailQuery = { assessmentItemDetail: { id: string, name: string, source: number, sourceText: string, weight: number, fullScore: number, sort: number, enabled: boolean, remark: string | null, updatedAt: string, version: number } | null };
+
+export type AssessmentItemPageQueryVariables = Exact<{
+  input?: AssessmentItemPage_Request_Input | null | undefined;
+}>;
+
+
+export type AssessmentItemPageQuery = { assessmentItemPage: { total: number, records: Array<{ id: string, name: string, source: number, sourceText: string, weight: number, fullScore: number, sort: number, enabled: boolean, remark: string | null, updatedAt: string, version: number } | null> } | null };
+
+export type RemoveAssessmentItemsMutationVariables = Exact<{
+  input?: RemoveAssessmentItems_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveAssessmentItemsMutation = { removeAssessmentItems: { removed: number } | null };
+
+export type UpdateAssessmentItemMutationVariables = Exact<{
+  input?: UpdateAssessmentItem_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateAssessmentItemMutation = { updateAssessmentItem: { id: string, version: number } | null };
+
+export type AddBuildMutationVariables = Exact<{
+  input?: AddBuild_Request_Input | null | undefined;
+}>;
+
+
+export type AddBuildMutation = { addBuild: { id: string } | null };
+
+export type BuildDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BuildDetailQuery = { buildDetail: { id: string, name: string, address: string, organId: string, organName: string, useType: string, useTypeName: string, structure: string, structureName: string, fireRating: number, fireRatingName: string, heightMeters: number, floorsAbove: number, floorsBelow: number, floorArea: number, builtYear: number | null, highRise: boolean, managerName: string | null, managerPhone: string | null, remark: string | null, companyCount: number, version: number } | null };
+
+export type BuildPageQueryVariables = Exact<{
+  input?: BuildPage_Request_Input | null | undefined;
+}>;
+
+
+export type BuildPageQuery = { buildPage: { total: number, records: Array<{ id: string, name: string, address: string, organName: string, useType: string, structureName: string, fireRating: number, heightMeters: number, floorsAbove: number, floorsBelow: number, highRise: boolean, companyCount: number, updatedAt: string } | null> } | null };
+
+export type RemoveBuildsMutationVariables = Exact<{
+  input?: RemoveBuilds_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveBuildsMutation = { removeBuilds: { removed: number } | null };
+
+export type UpdateBuildMutationVariables = Exact<{
+  input?: UpdateBuild_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateBuildMutation = { updateBuild: { id: string, version: number } | null };
+
+export type CaseCausePageQueryVariables = Exact<{
+  input?: CaseCausePage_Request_Input | null | undefined;
+}>;
+
+
+export type CaseCausePageQuery = { caseCausePage: { total: number, records: Array<{ id: string, code: string, name: string, legalBasis: string | null, penaltyBasis: string | null, caseCount: number, source: Query_CaseCausePage_Records_Items_Source, syncedAt: string | null } | null> } | null };
+
+export type SyncCaseCausesMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SyncCaseCausesMutation = { syncCaseCauses: { added: number, updated: number, total: number } | null };
+
+export type AddCommitteeDepartmentMutationVariables = Exact<{
+  input?: AddCommitteeDepartment_Request_Input | null | undefined;
+}>;
+
+
+export type AddCommitteeDepartmentMutation = { addCommitteeDepartment: { id: string, version: number } | null };
+
+export type CommitteeDepartmentDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CommitteeDepartmentDetailQuery = { committeeDepartmentDetail: { id: string, organId: string, organName: string | null, parentId: string | null, parentName: string | null, name: string, code: string, industry: string | null, contactName: string | null, contactPhone: string | null, sort: number, remark: string | null, childCount: number, version: number } | null };
+
+export type CommitteeDepartmentPageQueryVariables = Exact<{
+  input?: CommitteeDepartmentPage_Request_Input | null | undefined;
+}>;
+
+
+export type CommitteeDepartmentPageQuery = { committeeDepartmentPage: { total: number, records: Array<{ id: string, organId: string, organName: string | null, parentId: string | null, parentName: string | null, name: string, code: string, industry: string | null, contactName: string | null, contactPhone: string | null, sort: number, remark: string | null, childCount: number, version: number } | null> } | null };
+
+export type RemoveCommitteeDepartmentsMutationVariables = Exact<{
+  input?: RemoveCommitteeDepartments_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveCommitteeDepartmentsMutation = { removeCommitteeDepartments: { removed: number } | null };
+
+export type UpdateCommitteeDepartmentMutationVariables = Exact<{
+  input?: UpdateCommitteeDepartment_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateCommitteeDepartmentMutation = { updateCommitteeDepartment: { id: string, version: number } | null };
+
 export type GetMapConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -989,6 +1793,48 @@ export type UpdateSystemConfigMutationVariables = Exact<{
 
 
 export type UpdateSystemConfigMutation = { updateSystemConfig: { id: string, version: number } | null };
+
+export type AddDutyStandardMutationVariables = Exact<{
+  input?: AddDutyStandard_Request_Input | null | undefined;
+}>;
+
+
+export type AddDutyStandardMutation = { addDutyStandard: { id: string, version: number } | null };
+
+export type DutyStandardDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DutyStandardDetailQuery = { dutyStandardDetail: { id: string, code: string, name: string, category: number, categoryText: string, unit: string, unitScore: number, monthlyCap: number | null, remark: string | null, creatorName: string | null, createdAt: string, updatedAt: string, version: number } | null };
+
+export type DutyStandardPageQueryVariables = Exact<{
+  input?: DutyStandardPage_Request_Input | null | undefined;
+}>;
+
+
+export type DutyStandardPageQuery = { dutyStandardPage: { total: number, records: Array<{ id: string, code: string, name: string, category: number, categoryText: string, unit: string, unitScore: number, monthlyCap: number | null, remark: string | null, creatorName: string | null, createdAt: string, updatedAt: string, version: number } | null> } | null };
+
+export type RemoveDutyStandardMutationVariables = Exact<{
+  input?: RemoveDutyStandard_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveDutyStandardMutation = { removeDutyStandard: { removed: number } | null };
+
+export type RemoveDutyStandardsMutationVariables = Exact<{
+  input?: RemoveDutyStandards_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveDutyStandardsMutation = { removeDutyStandards: { removed: number } | null };
+
+export type UpdateDutyStandardMutationVariables = Exact<{
+  input?: UpdateDutyStandard_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateDutyStandardMutation = { updateDutyStandard: { id: string, version: number } | null };
 
 export type AddEnforcementUnitMutationVariables = Exact<{
   input?: AddEnforcementUnit_Request_Input | null | undefined;
@@ -1024,6 +1870,76 @@ export type UpdateEnforcementUnitMutationVariables = Exact<{
 
 
 export type UpdateEnforcementUnitMutation = { updateEnforcementUnit: { organId: string, version: number } | null };
+
+export type AddGuideTemplateMutationVariables = Exact<{
+  input?: AddGuideTemplate_Request_Input | null | undefined;
+}>;
+
+
+export type AddGuideTemplateMutation = { addGuideTemplate: { id: string } | null };
+
+export type GuideTemplateDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GuideTemplateDetailQuery = { guideTemplateDetail: { id: string, name: string, guideType: Query_GuideTemplateDetail_GuideType, content: string, basis: string | null, sort: number, remark: string | null, creatorName: string | null, createdAt: string, updatedAt: string, version: number } | null };
+
+export type GuideTemplatePageQueryVariables = Exact<{
+  input?: GuideTemplatePage_Request_Input | null | undefined;
+}>;
+
+
+export type GuideTemplatePageQuery = { guideTemplatePage: { total: number, records: Array<{ id: string, name: string, guideType: Query_GuideTemplatePage_Records_Items_GuideType, basis: string | null, sort: number, creatorName: string | null, updatedAt: string } | null> } | null };
+
+export type RemoveGuideTemplatesMutationVariables = Exact<{
+  input?: RemoveGuideTemplates_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveGuideTemplatesMutation = { removeGuideTemplates: { removed: number } | null };
+
+export type UpdateGuideTemplateMutationVariables = Exact<{
+  input?: UpdateGuideTemplate_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateGuideTemplateMutation = { updateGuideTemplate: { id: string, version: number } | null };
+
+export type FreezeLawOfficersMutationVariables = Exact<{
+  input?: FreezeLawOfficers_Request_Input | null | undefined;
+}>;
+
+
+export type FreezeLawOfficersMutation = { freezeLawOfficers: unknown };
+
+export type LawOfficerPageQueryVariables = Exact<{
+  input?: LawOfficerPage_Request_Input | null | undefined;
+}>;
+
+
+export type LawOfficerPageQuery = { lawOfficerPage: { total: number, records: Array<{ userId: string, name: string, account: string, organName: string, phone: string | null, certificateNo: string, certificateTypeName: string, qualificationName: string, expiresOn: string, certificateState: Query_LawOfficerPage_Records_Items_CertificateState, state: Query_LawOfficerPage_Records_Items_State } | null> } | null };
+
+export type RemoveLawOfficersMutationVariables = Exact<{
+  input?: RemoveLawOfficers_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveLawOfficersMutation = { removeLawOfficers: { removed: number } | null };
+
+export type LawRegulationPageQueryVariables = Exact<{
+  input?: LawRegulationPage_Request_Input | null | undefined;
+}>;
+
+
+export type LawRegulationPageQuery = { lawRegulationPage: { total: number, records: Array<{ id: string, title: string, level: string, docNo: string | null, issuer: string, issuedOn: string | null, effectiveOn: string | null, status: string } | null> } | null };
+
+export type RemoveLawRegulationsMutationVariables = Exact<{
+  input?: RemoveLawRegulations_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveLawRegulationsMutation = { removeLawRegulations: { removed: number } | null };
 
 export type AddCaseMutationVariables = Exact<{
   input?: AddCase_Request_Input | null | undefined;
@@ -1285,6 +2201,130 @@ export type UpdateRoleMutationVariables = Exact<{
 
 export type UpdateRoleMutation = { updateRole: { roleId: string, version: number } | null };
 
+export type AddSocietyCompanyMutationVariables = Exact<{
+  input?: AddSocietyCompany_Request_Input | null | undefined;
+}>;
+
+
+export type AddSocietyCompanyMutation = { addSocietyCompany: { id: string } | null };
+
+export type SocietyCompanyDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SocietyCompanyDetailQuery = { societyCompanyDetail: { id: string, name: string, creditCode: string, unitCategory: number, organId: string, organName: string, areaCode: string | null, address: string, legalPerson: string | null, managerName: string | null, managerPhone: string | null, labels: Array<string | null>, labelNames: Array<string | null>, status: number, remark: string | null, createdAt: string, updatedAt: string, version: number } | null };
+
+export type SocietyCompanyLabelTreeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SocietyCompanyLabelTreeQuery = { societyCompanyLabelTree: Array<{ code: string, name: string, children: Array<{ code: string, name: string } | null> } | null> | null };
+
+export type SocietyCompanyPageQueryVariables = Exact<{
+  input?: SocietyCompanyPage_Request_Input | null | undefined;
+}>;
+
+
+export type SocietyCompanyPageQuery = { societyCompanyPage: { total: number, records: Array<{ id: string, name: string, creditCode: string, unitCategory: number, organName: string, address: string, managerName: string | null, managerPhone: string | null, labelNames: Array<string | null>, status: number, updatedAt: string } | null> } | null };
+
+export type UpdateSocietyCompanyMutationVariables = Exact<{
+  input?: UpdateSocietyCompany_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateSocietyCompanyMutation = { updateSocietyCompany: { id: string, version: number } | null };
+
+export type UpdateSocietyCompanyStatusMutationVariables = Exact<{
+  input?: UpdateSocietyCompanyStatus_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateSocietyCompanyStatusMutation = { updateSocietyCompanyStatus: { changed: number } | null };
+
+export type AddSpecialPlaceMutationVariables = Exact<{
+  input?: AddSpecialPlace_Request_Input | null | undefined;
+}>;
+
+
+export type AddSpecialPlaceMutation = { addSpecialPlace: { id: string, version: number } | null };
+
+export type RemoveSpecialPlacesMutationVariables = Exact<{
+  input?: RemoveSpecialPlaces_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveSpecialPlacesMutation = { removeSpecialPlaces: { removed: number } | null };
+
+export type SpecialPlaceDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SpecialPlaceDetailQuery = { specialPlaceDetail: { id: string, organId: string, streetName: string, areaId: string, areaCode: string, name: string, category: number, categoryText: string, address: string, contactName: string | null, contactPhone: string | null, remark: string | null, version: number } | null };
+
+export type SpecialPlacePageQueryVariables = Exact<{
+  input?: SpecialPlacePage_Request_Input | null | undefined;
+}>;
+
+
+export type SpecialPlacePageQuery = { specialPlacePage: { total: number, records: Array<{ id: string, organId: string, streetName: string, areaId: string, areaCode: string, name: string, category: number, categoryText: string, address: string, contactName: string | null, contactPhone: string | null, remark: string | null, version: number } | null> } | null };
+
+export type UpdateSpecialPlaceMutationVariables = Exact<{
+  input?: UpdateSpecialPlace_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateSpecialPlaceMutation = { updateSpecialPlace: { id: string, version: number } | null };
+
+export type AddTaskTemplateMutationVariables = Exact<{
+  input?: AddTaskTemplate_Request_Input | null | undefined;
+}>;
+
+
+export type AddTaskTemplateMutation = { addTaskTemplate: { id: string } | null };
+
+export type DisableTaskTemplatesMutationVariables = Exact<{
+  input?: DisableTaskTemplates_Request_Input | null | undefined;
+}>;
+
+
+export type DisableTaskTemplatesMutation = { disableTaskTemplates: { changed: number } | null };
+
+export type EnableTaskTemplatesMutationVariables = Exact<{
+  input?: EnableTaskTemplates_Request_Input | null | undefined;
+}>;
+
+
+export type EnableTaskTemplatesMutation = { enableTaskTemplates: { changed: number } | null };
+
+export type RemoveTaskTemplatesMutationVariables = Exact<{
+  input?: RemoveTaskTemplates_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveTaskTemplatesMutation = { removeTaskTemplates: { removed: number } | null };
+
+export type TaskTemplateDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type TaskTemplateDetailQuery = { taskTemplateDetail: { id: string, name: string, taskType: Query_TaskTemplateDetail_TaskType, description: string | null, items: Array<string | null>, itemCount: number, enabled: boolean, remark: string | null, creatorName: string | null, createdAt: string, updatedAt: string, version: number } | null };
+
+export type TaskTemplatePageQueryVariables = Exact<{
+  input?: TaskTemplatePage_Request_Input | null | undefined;
+}>;
+
+
+export type TaskTemplatePageQuery = { taskTemplatePage: { total: number, records: Array<{ id: string, name: string, taskType: Query_TaskTemplatePage_Records_Items_TaskType, itemCount: number, enabled: boolean, creatorName: string | null, updatedAt: string } | null> } | null };
+
+export type UpdateTaskTemplateMutationVariables = Exact<{
+  input?: UpdateTaskTemplate_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateTaskTemplateMutation = { updateTaskTemplate: { id: string, version: number } | null };
+
 export type AddUserMutationVariables = Exact<{
   input?: AddUser_Request_Input | null | undefined;
 }>;
@@ -1374,15 +2414,48 @@ export const AreaPageDocument = {"kind":"Document","definitions":[{"kind":"Opera
 export const GetDistrictSelectListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetDistrictSelectList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getDistrictSelectList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<GetDistrictSelectListQuery, GetDistrictSelectListQueryVariables>;
 export const RemoveAreasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveAreas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeAreas_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeAreas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveAreasMutation, RemoveAreasMutationVariables>;
 export const UpdateAreaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateArea"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateArea_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateArea"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateAreaMutation, UpdateAreaMutationVariables>;
+export const AddAssessmentItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddAssessmentItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addAssessmentItem_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addAssessmentItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AddAssessmentItemMutation, AddAssessmentItemMutationVariables>;
+export const AssessmentItemDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssessmentItemDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assessmentItemDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sourceText"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"fullScore"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AssessmentItemDetailQuery, AssessmentItemDetailQueryVariables>;
+export const AssessmentItemPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssessmentItemPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"assessmentItemPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assessmentItemPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sourceText"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"fullScore"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<AssessmentItemPageQuery, AssessmentItemPageQueryVariables>;
+export const RemoveAssessmentItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveAssessmentItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeAssessmentItems_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeAssessmentItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveAssessmentItemsMutation, RemoveAssessmentItemsMutationVariables>;
+export const UpdateAssessmentItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAssessmentItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateAssessmentItem_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAssessmentItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateAssessmentItemMutation, UpdateAssessmentItemMutationVariables>;
+export const AddBuildDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddBuild"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addBuild_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addBuild"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddBuildMutation, AddBuildMutationVariables>;
+export const BuildDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BuildDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buildDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"useType"}},{"kind":"Field","name":{"kind":"Name","value":"useTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"structure"}},{"kind":"Field","name":{"kind":"Name","value":"structureName"}},{"kind":"Field","name":{"kind":"Name","value":"fireRating"}},{"kind":"Field","name":{"kind":"Name","value":"fireRatingName"}},{"kind":"Field","name":{"kind":"Name","value":"heightMeters"}},{"kind":"Field","name":{"kind":"Name","value":"floorsAbove"}},{"kind":"Field","name":{"kind":"Name","value":"floorsBelow"}},{"kind":"Field","name":{"kind":"Name","value":"floorArea"}},{"kind":"Field","name":{"kind":"Name","value":"builtYear"}},{"kind":"Field","name":{"kind":"Name","value":"highRise"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"managerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"companyCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<BuildDetailQuery, BuildDetailQueryVariables>;
+export const BuildPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BuildPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"buildPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buildPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"useType"}},{"kind":"Field","name":{"kind":"Name","value":"structureName"}},{"kind":"Field","name":{"kind":"Name","value":"fireRating"}},{"kind":"Field","name":{"kind":"Name","value":"heightMeters"}},{"kind":"Field","name":{"kind":"Name","value":"floorsAbove"}},{"kind":"Field","name":{"kind":"Name","value":"floorsBelow"}},{"kind":"Field","name":{"kind":"Name","value":"highRise"}},{"kind":"Field","name":{"kind":"Name","value":"companyCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<BuildPageQuery, BuildPageQueryVariables>;
+export const RemoveBuildsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveBuilds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeBuilds_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeBuilds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveBuildsMutation, RemoveBuildsMutationVariables>;
+export const UpdateBuildDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBuild"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateBuild_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBuild"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateBuildMutation, UpdateBuildMutationVariables>;
+export const CaseCausePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CaseCausePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"caseCausePage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"caseCausePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"legalBasis"}},{"kind":"Field","name":{"kind":"Name","value":"penaltyBasis"}},{"kind":"Field","name":{"kind":"Name","value":"caseCount"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"syncedAt"}}]}}]}}]}}]} as unknown as DocumentNode<CaseCausePageQuery, CaseCausePageQueryVariables>;
+export const SyncCaseCausesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SyncCaseCauses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncCaseCauses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"added"}},{"kind":"Field","name":{"kind":"Name","value":"updated"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<SyncCaseCausesMutation, SyncCaseCausesMutationVariables>;
+export const AddCommitteeDepartmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddCommitteeDepartment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addCommitteeDepartment_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addCommitteeDepartment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AddCommitteeDepartmentMutation, AddCommitteeDepartmentMutationVariables>;
+export const CommitteeDepartmentDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CommitteeDepartmentDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"committeeDepartmentDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<CommitteeDepartmentDetailQuery, CommitteeDepartmentDetailQueryVariables>;
+export const CommitteeDepartmentPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CommitteeDepartmentPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"committeeDepartmentPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"committeeDepartmentPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<CommitteeDepartmentPageQuery, CommitteeDepartmentPageQueryVariables>;
+export const RemoveCommitteeDepartmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveCommitteeDepartments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeCommitteeDepartments_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeCommitteeDepartments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveCommitteeDepartmentsMutation, RemoveCommitteeDepartmentsMutationVariables>;
+export const UpdateCommitteeDepartmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCommitteeDepartment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateCommitteeDepartment_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCommitteeDepartment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateCommitteeDepartmentMutation, UpdateCommitteeDepartmentMutationVariables>;
 export const GetMapConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetMapConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getMapConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"zoom"}}]}}]}}]} as unknown as DocumentNode<GetMapConfigQuery, GetMapConfigQueryVariables>;
 export const SystemConfigDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SystemConfigDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemConfigDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"passwordMinLength"}},{"kind":"Field","name":{"kind":"Name","value":"passwordMaxLength"}},{"kind":"Field","name":{"kind":"Name","value":"passwordMinClasses"}},{"kind":"Field","name":{"kind":"Name","value":"lockThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"lockMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"passwordMaxAgeDays"}},{"kind":"Field","name":{"kind":"Name","value":"tokenIdleMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"captchaEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"initialPassword"}},{"kind":"Field","name":{"kind":"Name","value":"mapCenterLng"}},{"kind":"Field","name":{"kind":"Name","value":"mapCenterLat"}},{"kind":"Field","name":{"kind":"Name","value":"mapZoom"}}]}}]}}]} as unknown as DocumentNode<SystemConfigDetailQuery, SystemConfigDetailQueryVariables>;
 export const SystemConfigItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SystemConfigItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"systemConfigItems_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemConfigItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<SystemConfigItemsQuery, SystemConfigItemsQueryVariables>;
 export const UpdateSystemConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSystemConfig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateSystemConfig_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSystemConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateSystemConfigMutation, UpdateSystemConfigMutationVariables>;
+export const AddDutyStandardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddDutyStandard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addDutyStandard_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addDutyStandard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AddDutyStandardMutation, AddDutyStandardMutationVariables>;
+export const DutyStandardDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DutyStandardDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dutyStandardDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"unitScore"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyCap"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<DutyStandardDetailQuery, DutyStandardDetailQueryVariables>;
+export const DutyStandardPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DutyStandardPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"dutyStandardPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dutyStandardPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"unitScore"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyCap"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<DutyStandardPageQuery, DutyStandardPageQueryVariables>;
+export const RemoveDutyStandardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveDutyStandard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeDutyStandard_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeDutyStandard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveDutyStandardMutation, RemoveDutyStandardMutationVariables>;
+export const RemoveDutyStandardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveDutyStandards"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeDutyStandards_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeDutyStandards"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveDutyStandardsMutation, RemoveDutyStandardsMutationVariables>;
+export const UpdateDutyStandardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateDutyStandard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateDutyStandard_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDutyStandard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateDutyStandardMutation, UpdateDutyStandardMutationVariables>;
 export const AddEnforcementUnitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddEnforcementUnit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addEnforcementUnit_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addEnforcementUnit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AddEnforcementUnitMutation, AddEnforcementUnitMutationVariables>;
 export const EnforcementUnitDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EnforcementUnitDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enforcementUnitDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"organSortName"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelText"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategory"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<EnforcementUnitDetailQuery, EnforcementUnitDetailQueryVariables>;
 export const EnforcementUnitPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EnforcementUnitPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"enforcementUnitPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enforcementUnitPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"organSortName"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelText"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategory"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<EnforcementUnitPageQuery, EnforcementUnitPageQueryVariables>;
 export const RemoveEnforcementUnitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveEnforcementUnits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeEnforcementUnits_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeEnforcementUnits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveEnforcementUnitsMutation, RemoveEnforcementUnitsMutationVariables>;
 export const UpdateEnforcementUnitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateEnforcementUnit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateEnforcementUnit_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEnforcementUnit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateEnforcementUnitMutation, UpdateEnforcementUnitMutationVariables>;
+export const AddGuideTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddGuideTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addGuideTemplate_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addGuideTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddGuideTemplateMutation, AddGuideTemplateMutationVariables>;
+export const GuideTemplateDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GuideTemplateDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"guideTemplateDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"guideType"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<GuideTemplateDetailQuery, GuideTemplateDetailQueryVariables>;
+export const GuideTemplatePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GuideTemplatePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"guideTemplatePage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"guideTemplatePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"guideType"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<GuideTemplatePageQuery, GuideTemplatePageQueryVariables>;
+export const RemoveGuideTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveGuideTemplates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeGuideTemplates_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeGuideTemplates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveGuideTemplatesMutation, RemoveGuideTemplatesMutationVariables>;
+export const UpdateGuideTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateGuideTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateGuideTemplate_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGuideTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateGuideTemplateMutation, UpdateGuideTemplateMutationVariables>;
+export const FreezeLawOfficersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FreezeLawOfficers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"freezeLawOfficers_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"freezeLawOfficers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<FreezeLawOfficersMutation, FreezeLawOfficersMutationVariables>;
+export const LawOfficerPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LawOfficerPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"lawOfficerPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lawOfficerPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"certificateNo"}},{"kind":"Field","name":{"kind":"Name","value":"certificateTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"qualificationName"}},{"kind":"Field","name":{"kind":"Name","value":"expiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"certificateState"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<LawOfficerPageQuery, LawOfficerPageQueryVariables>;
+export const RemoveLawOfficersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveLawOfficers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeLawOfficers_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeLawOfficers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveLawOfficersMutation, RemoveLawOfficersMutationVariables>;
+export const LawRegulationPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LawRegulationPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"lawRegulationPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lawRegulationPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"docNo"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveOn"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<LawRegulationPageQuery, LawRegulationPageQueryVariables>;
+export const RemoveLawRegulationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveLawRegulations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeLawRegulations_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeLawRegulations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveLawRegulationsMutation, RemoveLawRegulationsMutationVariables>;
 export const AddCaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddCase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addCase_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addCase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AddCaseMutation, AddCaseMutationVariables>;
 export const ApproveCaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveCase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"approveCase_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveCase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<ApproveCaseMutation, ApproveCaseMutationVariables>;
 export const CaseDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CaseDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"caseDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"docNo"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allowedActions"}}]}}]}}]} as unknown as DocumentNode<CaseDetailQuery, CaseDetailQueryVariables>;
@@ -1421,6 +2494,24 @@ export const RoleMenuCatalogueDocument = {"kind":"Document","definitions":[{"kin
 export const RoleOrganUserTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RoleOrganUserTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getOrganUserTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<RoleOrganUserTreeQuery, RoleOrganUserTreeQueryVariables>;
 export const RolePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RolePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"rolePage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rolePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<RolePageQuery, RolePageQueryVariables>;
 export const UpdateRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateRole_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateRoleMutation, UpdateRoleMutationVariables>;
+export const AddSocietyCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddSocietyCompany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addSocietyCompany_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addSocietyCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddSocietyCompanyMutation, AddSocietyCompanyMutationVariables>;
+export const SocietyCompanyDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SocietyCompanyDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"societyCompanyDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"creditCode"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategory"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"legalPerson"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"managerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"labelNames"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<SocietyCompanyDetailQuery, SocietyCompanyDetailQueryVariables>;
+export const SocietyCompanyLabelTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SocietyCompanyLabelTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"societyCompanyLabelTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<SocietyCompanyLabelTreeQuery, SocietyCompanyLabelTreeQueryVariables>;
+export const SocietyCompanyPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SocietyCompanyPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"societyCompanyPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"societyCompanyPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"creditCode"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategory"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"managerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"labelNames"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<SocietyCompanyPageQuery, SocietyCompanyPageQueryVariables>;
+export const UpdateSocietyCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSocietyCompany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateSocietyCompany_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSocietyCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateSocietyCompanyMutation, UpdateSocietyCompanyMutationVariables>;
+export const UpdateSocietyCompanyStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSocietyCompanyStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateSocietyCompanyStatus_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSocietyCompanyStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changed"}}]}}]}}]} as unknown as DocumentNode<UpdateSocietyCompanyStatusMutation, UpdateSocietyCompanyStatusMutationVariables>;
+export const AddSpecialPlaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddSpecialPlace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addSpecialPlace_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addSpecialPlace"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AddSpecialPlaceMutation, AddSpecialPlaceMutationVariables>;
+export const RemoveSpecialPlacesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveSpecialPlaces"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeSpecialPlaces_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeSpecialPlaces"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveSpecialPlacesMutation, RemoveSpecialPlacesMutationVariables>;
+export const SpecialPlaceDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SpecialPlaceDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"specialPlaceDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"streetName"}},{"kind":"Field","name":{"kind":"Name","value":"areaId"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<SpecialPlaceDetailQuery, SpecialPlaceDetailQueryVariables>;
+export const SpecialPlacePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SpecialPlacePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"specialPlacePage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"specialPlacePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"streetName"}},{"kind":"Field","name":{"kind":"Name","value":"areaId"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<SpecialPlacePageQuery, SpecialPlacePageQueryVariables>;
+export const UpdateSpecialPlaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSpecialPlace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateSpecialPlace_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSpecialPlace"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateSpecialPlaceMutation, UpdateSpecialPlaceMutationVariables>;
+export const AddTaskTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddTaskTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addTaskTemplate_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addTaskTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddTaskTemplateMutation, AddTaskTemplateMutationVariables>;
+export const DisableTaskTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisableTaskTemplates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"disableTaskTemplates_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disableTaskTemplates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changed"}}]}}]}}]} as unknown as DocumentNode<DisableTaskTemplatesMutation, DisableTaskTemplatesMutationVariables>;
+export const EnableTaskTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnableTaskTemplates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"enableTaskTemplates_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enableTaskTemplates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changed"}}]}}]}}]} as unknown as DocumentNode<EnableTaskTemplatesMutation, EnableTaskTemplatesMutationVariables>;
+export const RemoveTaskTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveTaskTemplates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeTaskTemplates_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeTaskTemplates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveTaskTemplatesMutation, RemoveTaskTemplatesMutationVariables>;
+export const TaskTemplateDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaskTemplateDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskTemplateDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"taskType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"items"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<TaskTemplateDetailQuery, TaskTemplateDetailQueryVariables>;
+export const TaskTemplatePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaskTemplatePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"taskTemplatePage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskTemplatePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"taskType"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<TaskTemplatePageQuery, TaskTemplatePageQueryVariables>;
+export const UpdateTaskTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTaskTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateTaskTemplate_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTaskTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateTaskTemplateMutation, UpdateTaskTemplateMutationVariables>;
 export const AddUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addUser_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AddUserMutation, AddUserMutationVariables>;
 export const FreezeUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FreezeUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"freezeUsers_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"freezeUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<FreezeUsersMutation, FreezeUsersMutationVariables>;
 export const InitUserPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InitUserPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"initUserPassword_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"initUserPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<InitUserPasswordMutation, InitUserPasswordMutationVariables>;

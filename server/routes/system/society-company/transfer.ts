@@ -1,0 +1,144 @@
+import { Type } from '@sinclair/typebox';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { organizations, societyCompanies } from '../../../db/schema';
+import { badRequest, ok } from '../../../http/envelope';
+import { EXPORT_SIZE } from '../../../http/paging';
+import { defineRoute, type AnyRoute, type SessionUser } from '../../../http/route';
+import { COMPANY_LABELS, UNIT_CATEGORY_NAMES } from '../../../../src/constants/company-labels';
+import { scopeOf } from '../../../services/org-scope';
+import { companyPage, insertCompany, type CleanCompany, type CompanyRow } from '../../../services/society-companies';
+import { readXlsx, sendXlsx, type ImportColumn, type XlsxColumn } from '../../../services/xlsx';
+import { importFailure } from '../users/transfer';
+import { SHDW_MENU } from './grants';
+import { CREDIT_CODE_PATTERN, CompanyFilterSchema, PHONE_PATTERN } from './schemas';
+
+export const COMPANY_EXPORT_FILE = '社会单位.xlsx';
+const SHEET = '社会单位';
+
+type ExportRow = CompanyRow & { labelText: string };
+export const COMPANY_EXPORT_COLUMNS: XlsxColumn<ExportRow>[] = [
+  { header: '单位名称', key: 'name', width: 32 },
+  { header: '统一社会信用代码', key: 'creditCode', width: 22 },
+  { header: '单位类别', key: 'unitCategoryName', width: 10 },
+  { header: '监管单位', key: 'organName', width: 30 },
+  { header: '单位地址', key: 'address', width: 40 },
+  { header: '法定代表人', key: 'legalPerson', width: 12 },
+  { header: '消防安全管理人', key: 'managerName', width: 14 },
+  { header: '联系电话', key: 'managerPhone', width: 16 },
+  { header: '单位标签', key: 'labelText', width: 24 },
+  { header: '单位状态', key: 'statusName', width: 10 },
+];
+
+interface ImportRow {
+  name: string; creditCode: string; unitCategory: number; organName: string; address: string;
+  legalPerson?: string; managerName?: string; managerPhone?: string; labels?: string[];
+}
+
+const categoryByName = new Map(Object.entries(UNIT_CATEGORY_NAMES).map(([k, v]) => [v, Number(k)]));
+const labelByName = new Map([...COMPANY_LABELS].map(([code, name]) => [name, code]));
+const creditRe = new RegExp(CREDIT_CODE_PATTERN);
+const phoneRe = new RegExp(PHONE_PATTERN);
+const maxLength = (n: number) => (v: string) => { if (v.length > n) throw new Error(`长度不能超过${n}位`); return v; };
+
+/** The export's columns read back, so an exported file imports again (status is not imported: new units are open). */
+export const COMPANY_IMPORT_COLUMNS: ImportColumn[] = [
+  { header: '单位名称', key: 'name', required: true, parse: maxLength(100) },
+  { header: '统一社会信用代码', key: 'creditCode', required: true, parse: (v) => { if (!creditRe.test(v)) throw new Error('应为18位统一社会信用代码'); return v.toUpperCase(); } },
+  { header: '单位类别', key: 'unitCategory', required: true, parse: (v) => { const n = categoryByName.get(v); if (!n) throw new Error(`应为${[...categoryByName.keys()].join('、')}之一`); return n; } },
+  { header: '监管单位', key: 'organName', required: true },
+  { header: '单位地址', key: 'address', required: true, parse: maxLength(200) },
+  { header: '法定代表人', key: 'legalPerson', parse: maxLength(32) },
+  { header: '消防安全管理人', key: 'managerName', parse: maxLength(32) },
+  { header: '联系电话', key: 'managerPhone', parse: (v) => { if (!phoneRe.test(v)) throw new Error('格式不正确'); return v; } },
+  {
+    header: '单位标签', key: 'labels',
+    parse: (v) => {
+      const names = v.split(/[、,，]/).map((s) => s.trim()).filter(Boolean);
+      const unknown = names.filter((n) => !labelByName.has(n));
+      if (unknown.length) throw new Error(`${unknown.join('、')}不存在`);
+      return names.map((n) => labelByName.get(n)!);
+    },
+  },
+];
+
+/** Checks every row against the database and the rest of the file. */
+async function resolveRows(db: Db, me: SessionUser, rows: (ImportRow & { rowNumber: number })[]) {
+  const scope = await scopeOf(db, me);
+  const organRows = await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(eq(organizations.deleted, false));
+  const organsByName = new Map<string, string[]>();
+  for (const o of organRows) organsByName.set(o.name, [...(organsByName.get(o.name) ?? []), o.id]);
+  const codes = rows.map((r) => r.creditCode);
+  const taken = new Set(
+    codes.length
+      ? (await db.select({ code: societyCompanies.creditCode }).from(societyCompanies).where(and(inArray(societyCompanies.creditCode, codes), eq(societyCompanies.deleted, false)))).map((r) => r.code)
+      : [],
+  );
+  const seen = new Map<string, number>();
+  const errors: { row: number; message: string }[] = [];
+  const values: CleanCompany[] = [];
+  for (const r of rows) {
+    const problems: string[] = [];
+    if (taken.has(r.creditCode)) problems.push(`统一社会信用代码${r.creditCode}已存在`);
+    if (seen.has(r.creditCode)) problems.push(`统一社会信用代码${r.creditCode}与第${seen.get(r.creditCode)}行重复`);
+    seen.set(r.creditCode, r.rowNumber);
+    const organIds = organsByName.get(r.organName) ?? [];
+    if (organIds.length !== 1) problems.push(organIds.length ? `监管单位${r.organName}名称不唯一` : `监管单位${r.organName}不存在`);
+    else if (scope && !scope.includes(organIds[0])) problems.push('监管单位只能选择本单位及下级单位');
+    if (problems.length) errors.push({ row: r.rowNumber, message: problems.join('；') });
+    else
+      values.push({
+        name: r.name, creditCode: r.creditCode, unitCategory: r.unitCategory, organId: organIds[0], areaCode: null, address: r.address,
+        legalPerson: r.legalPerson ?? null, managerName: r.managerName ?? null, managerPhone: r.managerPhone ?? null,
+        labels: r.labels ?? [], buildId: null, remark: null,
+      });
+  }
+  return { values, errors };
+}
+
+export const companyTransferRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'POST',
+    url: '/societyCompany/export',
+    operationId: 'exportSocietyCompanies',
+    summary: '导出社会单位（.xlsx）',
+    access: SHDW_MENU,
+    audit: false,
+    raw: true,
+    body: CompanyFilterSchema,
+    data: Type.Null(),
+    handler: async ({ body, db, user, reply }) => {
+      const { records } = await companyPage(db, user!, { ...body, current: 1, size: EXPORT_SIZE });
+      const rows = records.map((r) => ({ ...r, labelText: r.labelNames.join('、') }));
+      await sendXlsx(reply, { fileName: COMPANY_EXPORT_FILE, sheet: SHEET, columns: COMPANY_EXPORT_COLUMNS, rows });
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/societyCompany/import',
+    operationId: 'importSocietyCompanies',
+    summary: '导入社会单位（.xlsx，全部正确才导入）',
+    access: SHDW_MENU,
+    raw: true,
+    data: Type.Null(),
+    handler: async ({ req, reply, db, user, audit }) => {
+      if (!req.isMultipart()) throw badRequest('请选择要导入的文件');
+      const file = await req.file();
+      if (!file) throw badRequest('请选择要导入的文件');
+      const parsed = await readXlsx<ImportRow>(await file.toBuffer(), COMPANY_IMPORT_COLUMNS);
+      if (parsed.errors.some((e) => e.row <= 1)) throw importFailure(parsed.errors);
+      if (!parsed.rows.length && !parsed.errors.length) throw badRequest('文件中没有可导入的数据');
+      const { values, errors } = await resolveRows(db, user!, parsed.rows);
+      const all = [...parsed.errors, ...errors].sort((a, b) => a.row - b.row);
+      if (all.length) throw importFailure(all);
+      await db.transaction(async (tx) => {
+        for (const v of values) await insertCompany(tx as unknown as Db, v);
+      });
+      audit.target = file.filename;
+      audit.detail = `导入${values.length}个社会单位`;
+      await reply.type('application/json; charset=utf-8').send(ok({ imported: values.length }));
+      return null;
+    },
+  }),
+];

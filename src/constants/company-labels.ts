@@ -1,0 +1,63 @@
+/** The label tree of social units (getLabelTree): groups whose leaves are the codes a unit carries. */
+export interface LabelNode {
+  code: string;
+  name: string;
+  children?: LabelNode[];
+}
+
+export const COMPANY_LABEL_TREE: LabelNode[] = [
+  {
+    code: 'industry',
+    name: '行业类别',
+    children: [
+      { code: 'mall', name: '商场市场' },
+      { code: 'hotel', name: '宾馆饭店' },
+      { code: 'restaurant', name: '餐饮场所' },
+      { code: 'entertainment', name: '公共娱乐场所' },
+      { code: 'hospital', name: '医院' },
+      { code: 'school', name: '学校幼儿园' },
+      { code: 'factory', name: '生产加工企业' },
+      { code: 'warehouse', name: '仓储物流' },
+      { code: 'office', name: '办公场所' },
+      { code: 'residential', name: '住宅小区' },
+    ],
+  },
+  {
+    code: 'risk',
+    name: '风险特征',
+    children: [
+      { code: 'highRise', name: '高层建筑' },
+      { code: 'underground', name: '地下空间' },
+      { code: 'crowded', name: '人员密集场所' },
+      { code: 'flammable', name: '易燃易爆' },
+      { code: 'threeInOne', name: '三合一场所' },
+    ],
+  },
+];
+
+/** Leaf code → name. */
+export const COMPANY_LABELS: ReadonlyMap<string, string> = new Map(
+  COMPANY_LABEL_TREE.flatMap((group) => (group.children ?? []).map((leaf) => [leaf.code, leaf.name] as const)),
+);
+
+/** Unit categories of the spec (same numbers as organisations' unitCategory). */
+export const UNIT_CATEGORY_NAMES: Readonly<Record<number, string>> = { 1: '重点单位', 2: '九小场所', 3: '其他单位', 4: '一般单位' };
+export const COMPANY_STATUS_NAMES: Readonly<Record<number, string>> = { 1: '正常', 0: '停业' };
+
+/** Buildings (11320): use, structure and fire-resistance rating names. */
+export const BUILD_USE_NAMES: Readonly<Record<string, string>> = { residential: '住宅建筑', public: '公共建筑', industrial: '工业建筑', mixed: '商住综合' };
+export const BUILD_STRUCTURE_NAMES: Readonly<Record<string, string>> = { concrete: '钢筋混凝土结构', steel: '钢结构', masonry: '砖混结构', other: '其他结构' };
+export const FIRE_RATING_NAMES: Readonly<Record<number, string>> = { 1: '一级', 2: '二级', 3: '三级', 4: '四级' };
+/** Above this height (m) a public building is high-rise (GB 50016: 24 m; residential 27 m). */
+export const HIGH_RISE_METERS = { public: 24, residential: 27 } as const;
+
+/** Enforcement personnel (11330): certificate kinds, qualification levels and certificate states. */
+export const LAW_CERTIFICATE_NAMES: Readonly<Record<string, string>> = { fire: '消防监督检查证', admin: '行政执法证' };
+export const LAW_QUALIFICATION_NAMES: Readonly<Record<string, string>> = { basic: '基本级', intermediate: '中级', advanced: '高级' };
+export const LAW_CERTIFICATE_STATE_NAMES: Readonly<Record<string, string>> = { valid: '有效', expiring: '即将到期', expired: '已过期' };
+/** A certificate expiring within this many days is shown as 即将到期. */
+export const LAW_CERTIFICATE_WARNING_DAYS = 90;
+
+/** Laws and regulations library (11340): levels and validity. */
+export const REGULATION_LEVEL_NAMES: Readonly<Record<string, string>> = { law: '法律', administrative: '行政法规', departmental: '部门规章', local: '地方性法规', standard: '技术标准' };
+export const REGULATION_STATUS_NAMES: Readonly<Record<string, string>> = { effective: '现行有效', amended: '已修订', repealed: '已废止' };

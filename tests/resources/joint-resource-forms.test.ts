@@ -1,0 +1,61 @@
+import committee from '../../src/resources/xawhygl.resource';
+import places from '../../src/resources/jdcsgl.resource';
+import standards from '../../src/resources/userManage.resource';
+import assessment from '../../src/resources/kaopingsz.resource';
+import type { AnyResource } from '../../src/resources/types';
+import { formSamples } from './form-samples';
+
+/**
+ * The forms of jdcsgl, userManage and kaopingsz have no catalogue page yet (the registry test cannot open them),
+ * so their rules and mutation variables are checked here directly, with xawhygl's alongside.
+ */
+const cases: [AnyResource, string][] = [
+  [committee, 'name'],
+  [places, 'address'],
+  [standards, 'unit'],
+  [assessment, 'name'],
+];
+
+describe.each(cases)('form of %s', (definition, requiredText) => {
+  const form = definition.form!;
+  const sample = formSamples[definition.name];
+
+  it('accepts the sample and builds the create input from it', async () => {
+    await expect(form.schema.validate({ ...form.defaults, ...sample }, { context: { $mode: 'create' } })).resolves.toBeTruthy();
+    const { input } = form.create!.variables({ ...form.defaults, ...sample }) as { input: Record<string, unknown> };
+    expect(input[requiredText]).toBe(String(sample[requiredText]).trim());
+  });
+
+  it('refuses a blank required field with a Chinese message naming it', async () => {
+    const label = form.sections.flatMap((s) => Object.entries(s.fields)).find(([name]) => name === requiredText)![1]!.label;
+    await expect(form.schema.validate({ ...form.defaults, ...sample, [requiredText]: '  ' })).rejects.toThrow(`${label}不能为空`);
+  });
+});
+
+describe('form mutations', () => {
+  it('jdcsgl sends the street office, a numeric category and nulls for blank optional fields', () => {
+    const { input } = places.form!.create!.variables({ ...places.form!.defaults, ...formSamples.specialPlace, category: '3', contactName: ' ', contactPhone: '' }) as { input: Record<string, unknown> };
+    expect(input).toMatchObject({ organId: '1', category: 3, contactName: null, contactPhone: null, remark: null });
+  });
+
+  it('userManage keeps two decimals, treats a blank cap as no cap and refuses a cap below the score', async () => {
+    const values = { ...standards.form!.defaults, ...formSamples.dutyStandard };
+    // Only the id and version of the detail row go into the update.
+    const row = { id: 'ds-1', version: 4 } as never;
+    const { input } = standards.form!.update!.variables(row, { ...values, monthlyCap: '' }) as { input: Record<string, unknown> };
+    expect(input).toMatchObject({ id: 'ds-1', version: 4, unitScore: 1.25, monthlyCap: null });
+    await expect(standards.form!.schema.validate({ ...values, monthlyCap: '' })).resolves.toBeTruthy();
+    await expect(standards.form!.schema.validate({ ...values, unitScore: 1.255 })).rejects.toThrow('单位分值最多保留两位小数');
+    await expect(standards.form!.schema.validate({ ...values, unitScore: 5, monthlyCap: 2 })).rejects.toThrow('每月上限不能小于单位分值');
+  });
+
+  it('xawhygl sends the parent code only when given and never moves a department on edit', () => {
+    const values = { ...committee.form!.defaults, ...formSamples.committeeDepartment };
+    const created = committee.form!.create!.variables({ ...values, parentCode: ' FT-ZJ ' }) as { input: Record<string, unknown> };
+    expect(created.input).toMatchObject({ parentCode: 'FT-ZJ', organId: null });
+    const updated = committee.form!.update!.variables({ id: 'cd-1', version: 2 } as never, { ...values, parentCode: 'X' }) as { input: Record<string, unknown> };
+    expect(updated.input).toMatchObject({ id: 'cd-1', version: 2 });
+    expect(updated.input).not.toHaveProperty('parentCode');
+    expect(updated.input).not.toHaveProperty('organId');
+  });
+});
