@@ -28,6 +28,10 @@ describe('system configuration (xtpz)', () => {
     const items = await t.call<{ total: number; records: { key: string; label: string; value: string }[] }>('POST', '/sys/config/items', { token: admin, body: {} });
     expect(items.data.total).toBe(12);
     expect(items.data.records.find((r) => r.key === 'lockThreshold')).toMatchObject({ label: '连续失败锁定次数', value: '5次' });
+    // Pages like every list: 10 on the first page by default, the rest on the second.
+    expect(items.data.records).toHaveLength(10);
+    const second = await t.call<{ records: unknown[] }>('POST', '/sys/config/items', { token: admin, body: { current: 2, size: 10 } });
+    expect(second.data.records).toHaveLength(2);
   });
 
   it('a new lock threshold takes effect at the next login', async () => {

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute, type AnyRoute } from '../../../http/route';
-import { pageOf } from '../../../http/paging';
 import { configItems } from '../../../services/system-config-items';
+import { page, pageOf, pageWindow } from '../../../http/paging';
 import { DEFAULT_MAP, MAP_ZOOM_RANGE, readMapView, readSystemConfig, writeSystemConfig } from '../../../services/system-config';
 import { screenGrants } from '../catalogue-menu';
 
@@ -64,10 +64,10 @@ export const systemConfigRoutes: AnyRoute[] = [
     audit: false,
     body: Type.Object({ current: Type.Optional(Type.Integer({ title: '页码', minimum: 1 })), size: Type.Optional(Type.Integer({ title: '每页条数', minimum: 1 })) }),
     data: pageOf(ConfigItem),
-    // A dozen rows: always one page, whatever was asked.
-    handler: async ({ db, config }) => {
+    handler: async ({ db, config, body }) => {
       const records = configItems(await readSystemConfig(db, config));
-      return { current: 1, size: records.length, total: records.length, records };
+      const { offset, limit } = pageWindow(body ?? {});
+      return page(body ?? {}, records.length, records.slice(offset, offset + limit));
     },
   }),
   defineRoute({
