@@ -5,6 +5,7 @@ import { defineRoute, type AnyRoute } from '../../../http/route';
 import { PageQuery, pageOf } from '../../../http/paging';
 import { addArea, areaDetail, areaPage, areaTree, districtOptions, MAX_AREA_LEVEL, removeAreas, updateArea } from '../../../services/areas';
 import { screenGrants } from '../catalogue-menu';
+import { idList, VersionField } from '../../../http/record-fields';
 
 const qygl = screenGrants('qygl', ['new', 'newLoad', 'edit', 'editStreet', 'delete']);
 
@@ -32,7 +33,7 @@ const AreaFields = {
   code: Type.String({ title: '区域编码', pattern: '^\\d{6,12}$' }),
   sort: Type.Optional(Type.Integer({ title: '排序', minimum: 0, maximum: 9999 })),
 };
-const VersionedArea = { id: Type.String({ title: '区域ID', minLength: 1 }), ...AreaFields, version: Type.Integer({ title: '版本', minimum: 1 }) };
+const VersionedArea = { id: Type.String({ title: '区域ID', minLength: 1 }), ...AreaFields, version: VersionField };
 
 const add = (url: string, operationId: string, buttonId: number, summary: string, parentRequired: boolean) =>
   defineRoute({
@@ -128,7 +129,7 @@ export const areaRoutes: AnyRoute[] = [
     summary: '删除区域（无下级且未被单位使用，可批量）',
     access: qygl.menuId,
     buttonId: qygl.buttons.delete,
-    body: Type.Object({ ids: Type.Array(Type.String({ title: '区域ID' }), { title: '区域', minItems: 1, maxItems: 500 }) }),
+    body: Type.Object({ ids: idList('区域', '区域ID') }),
     data: Type.Object({ removed: Type.Integer() }),
     handler: async ({ body, db, audit }) => {
       audit.target = body.ids.join(',');

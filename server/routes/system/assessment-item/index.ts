@@ -3,6 +3,7 @@ import { defineRoute, type AnyRoute } from '../../../http/route';
 import { PageQuery, pageOf } from '../../../http/paging';
 import { addAssessmentItem, assessmentItemDetail, assessmentItemPage, removeAssessmentItems, TOTAL_WEIGHT, updateAssessmentItem } from '../../../services/assessment-items';
 import { screenGrants } from '../catalogue-menu';
+import { idList, VersionField } from '../../../http/record-fields';
 
 /** The spec gives kaopingsz no buttons: the menu grant covers every action. */
 const kaopingsz = screenGrants('kaopingsz', []);
@@ -82,7 +83,7 @@ export const assessmentItemRoutes: AnyRoute[] = [
     operationId: 'updateAssessmentItem',
     summary: '修改个人绩效考评项目',
     access: kaopingsz.menuId,
-    body: Type.Object({ id: Type.String({ title: '考评项目ID', minLength: 1 }), ...Fields, version: Type.Integer({ title: '版本', minimum: 1 }) }),
+    body: Type.Object({ id: Type.String({ title: '考评项目ID', minLength: 1 }), ...Fields, version: VersionField }),
     data: AssessmentItem,
     handler: async ({ body, db, audit }) => {
       audit.target = body.name;
@@ -95,7 +96,7 @@ export const assessmentItemRoutes: AnyRoute[] = [
     operationId: 'removeAssessmentItems',
     summary: '删除个人绩效考评项目（可批量）',
     access: kaopingsz.menuId,
-    body: Type.Object({ ids: Type.Array(Type.String({ title: '考评项目ID' }), { title: '考评项目', minItems: 1, maxItems: 500 }) }),
+    body: Type.Object({ ids: idList('考评项目', '考评项目ID') }),
     data: Type.Object({ removed: Type.Integer() }),
     handler: async ({ body, db, audit }) => {
       audit.target = body.ids.join(',');

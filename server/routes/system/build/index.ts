@@ -7,6 +7,7 @@ import { CompanyRowSchema } from '../society-company/schemas';
 import { JZW_MENU } from './grants';
 import { AddBuildInput, BuildPageInput, BuildRowSchema, UpdateBuildInput } from './schemas';
 import { buildTransferRoutes } from './transfer';
+import { idList } from '../../../http/record-fields';
 
 export const buildRoutes: AnyRoute[] = [
   defineRoute({
@@ -78,7 +79,7 @@ export const buildRoutes: AnyRoute[] = [
     operationId: 'removeBuilds',
     summary: '删除建筑物（可批量；建筑内还有单位时不能删除）',
     access: JZW_MENU,
-    body: Type.Object({ ids: Type.Array(Type.String({ title: '建筑ID' }), { title: '建筑物', minItems: 1, maxItems: 500 }) }),
+    body: Type.Object({ ids: idList('建筑物', '建筑ID') }),
     data: Type.Object({ removed: Type.Integer() }),
     handler: async ({ body, db, user, audit }) => {
       audit.target = body.ids.join(',');

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { PageQuery } from '../../../http/paging';
 import { PHONE_PATTERN } from '../society-company/schemas';
+import { VersionField } from '../../../http/record-fields';
 
 const nullable = (title: string) => Type.Union([Type.String({ title }), Type.Null()], { title });
 const optionalText = (title: string, maxLength: number, pattern?: string) =>
@@ -65,4 +66,4 @@ export const BuildFields = {
   remark: optionalText('备注', 500),
 };
 export const AddBuildInput = Type.Object(BuildFields);
-export const UpdateBuildInput = Type.Object({ id: Type.String({ title: '建筑ID', minLength: 1 }), ...BuildFields, version: Type.Integer({ title: '版本', minimum: 1 }) });
+export const UpdateBuildInput = Type.Object({ id: Type.String({ title: '建筑ID', minLength: 1 }), ...BuildFields, version: VersionField });

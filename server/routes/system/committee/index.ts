@@ -10,6 +10,7 @@ import {
   updateCommitteeDepartment,
 } from '../../../services/committee-departments';
 import { screenGrants } from '../catalogue-menu';
+import { idList, VersionField } from '../../../http/record-fields';
 
 const xawhygl = screenGrants('xawhygl', ['new', 'edit', 'delete']);
 /** Depth the tree schema is spelled out to (the gateway cannot type a recursive $ref). */
@@ -116,7 +117,7 @@ export const committeeRoutes: AnyRoute[] = [
     summary: '修改消安委成员单位',
     access: xawhygl.menuId,
     buttonId: xawhygl.buttons.edit,
-    body: Type.Object({ id: Type.String({ title: '成员单位ID', minLength: 1 }), ...Fields, version: Type.Integer({ title: '版本', minimum: 1 }) }),
+    body: Type.Object({ id: Type.String({ title: '成员单位ID', minLength: 1 }), ...Fields, version: VersionField }),
     data: CommitteeDepartment,
     handler: async ({ body, db, user, audit }) => {
       audit.target = `${body.code} ${body.name}`;
@@ -130,7 +131,7 @@ export const committeeRoutes: AnyRoute[] = [
     summary: '删除消安委成员单位（无下级，可批量）',
     access: xawhygl.menuId,
     buttonId: xawhygl.buttons.delete,
-    body: Type.Object({ ids: Type.Array(Type.String({ title: '成员单位ID' }), { title: '成员单位', minItems: 1, maxItems: 500 }) }),
+    body: Type.Object({ ids: idList('成员单位', '成员单位ID') }),
     data: Type.Object({ removed: Type.Integer() }),
     handler: async ({ body, db, user, audit }) => {
       audit.target = body.ids.join(',');

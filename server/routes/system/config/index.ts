@@ -4,6 +4,7 @@ import { configItems } from '../../../services/system-config-items';
 import { page, pageOf, pageWindow } from '../../../http/paging';
 import { DEFAULT_MAP, MAP_ZOOM_RANGE, readMapView, readSystemConfig, writeSystemConfig } from '../../../services/system-config';
 import { screenGrants } from '../catalogue-menu';
+import { VersionField } from '../../../http/record-fields';
 
 const xtpz = screenGrants('xtpz', ['edit']);
 /** The configuration is one record; the edit screen is opened with this id. */
@@ -86,7 +87,7 @@ export const systemConfigRoutes: AnyRoute[] = [
     summary: '修改系统配置（密码策略、登录锁定、空闲时间、验证码、初始密码、地图）',
     access: xtpz.menuId,
     buttonId: xtpz.buttons.edit,
-    body: Type.Object({ ...ConfigFields, version: Type.Integer({ title: '版本', minimum: 1 }) }),
+    body: Type.Object({ ...ConfigFields, version: VersionField }),
     data: SystemConfigData,
     handler: async ({ body, db, config, audit }) => {
       const { version, ...values } = body;

@@ -5,6 +5,7 @@ import { defineRoute, type AnyRoute } from '../../../http/route';
 import { PageQuery, pageOf } from '../../../http/paging';
 import { addDutyStandard, dutyStandardDetail, dutyStandardPage, removeDutyStandards, updateDutyStandard } from '../../../services/duty-standards';
 import { screenGrants } from '../catalogue-menu';
+import { idList, VersionField } from '../../../http/record-fields';
 
 const userManage = screenGrants('userManage', ['new', 'edit', 'view', 'delete', 'plDelete']);
 const nullable = (title: string) => Type.Union([Type.String({ title }), Type.Null()], { title });
@@ -92,7 +93,7 @@ export const dutyStandardRoutes: AnyRoute[] = [
     summary: '修改履职量化标准',
     access: userManage.menuId,
     buttonId: userManage.buttons.edit,
-    body: Type.Object({ id: Type.String({ title: '标准ID', minLength: 1 }), ...Fields, version: Type.Integer({ title: '版本', minimum: 1 }) }),
+    body: Type.Object({ id: Type.String({ title: '标准ID', minLength: 1 }), ...Fields, version: VersionField }),
     data: DutyStandard,
     handler: async ({ body, db, audit }) => {
       audit.target = `${body.code} ${body.name}`;
@@ -120,7 +121,7 @@ export const dutyStandardRoutes: AnyRoute[] = [
     summary: '批量删除履职量化标准',
     access: userManage.menuId,
     buttonId: userManage.buttons.plDelete,
-    body: Type.Object({ ids: Type.Array(Type.String({ title: '标准ID' }), { title: '标准', minItems: 1, maxItems: 500 }) }),
+    body: Type.Object({ ids: idList('标准', '标准ID') }),
     data: Type.Object({ removed: Type.Integer() }),
     handler: async ({ body, db, audit }) => {
       audit.target = body.ids.join(',');

@@ -3,6 +3,7 @@ import { defineRoute, type AnyRoute } from '../../../http/route';
 import { PageQuery, pageOf } from '../../../http/paging';
 import { addUnit, removeUnits, unitDetail, unitPage, unitPeople, updateUnit } from '../../../services/enforcement-units';
 import { screenGrants } from '../catalogue-menu';
+import { idList, VersionField } from '../../../http/record-fields';
 
 const zfdwgl = screenGrants('zfdwgl', ['new', 'newLoad', 'edit', 'delete', 'people']);
 const nullable = (title: string) => Type.Union([Type.String({ title }), Type.Null()]);
@@ -90,7 +91,7 @@ export const enforcementUnitRoutes: AnyRoute[] = [
     summary: '修改执法单位',
     access: zfdwgl.menuId,
     buttonId: zfdwgl.buttons.edit,
-    body: Type.Object({ organId: Type.String({ title: '单位ID', minLength: 1 }), ...UnitFields, version: Type.Integer({ title: '版本', minimum: 1 }) }),
+    body: Type.Object({ organId: Type.String({ title: '单位ID', minLength: 1 }), ...UnitFields, version: VersionField }),
     data: Unit,
     handler: async ({ body, db, user, audit }) => {
       audit.target = body.name;
@@ -104,7 +105,7 @@ export const enforcementUnitRoutes: AnyRoute[] = [
     summary: '删除执法单位（无下级单位和人员，可批量）',
     access: zfdwgl.menuId,
     buttonId: zfdwgl.buttons.delete,
-    body: Type.Object({ ids: Type.Array(Type.String({ title: '单位ID' }), { title: '单位', minItems: 1, maxItems: 500 }) }),
+    body: Type.Object({ ids: idList('单位', '单位ID') }),
     data: Type.Object({ removed: Type.Integer() }),
     handler: async ({ body, db, user, audit }) => {
       audit.target = body.ids.join(',');

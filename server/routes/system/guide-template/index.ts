@@ -3,6 +3,7 @@ import { defineRoute, type AnyRoute } from '../../../http/route';
 import { PageQuery, pageOf } from '../../../http/paging';
 import { addGuideTemplate, guideTemplateDetail, guideTemplatePage, removeGuideTemplates, updateGuideTemplate } from '../../../services/guide-templates';
 import { screenGrants } from '../catalogue-menu';
+import { idList, VersionField } from '../../../http/record-fields';
 
 const xdmb = screenGrants('xdmb', ['new', 'edit', 'delete']);
 
@@ -84,7 +85,7 @@ export const guideTemplateRoutes: AnyRoute[] = [
     summary: '修改指导模板',
     access: xdmb.menuId,
     buttonId: xdmb.buttons.edit,
-    body: Type.Object({ id: Type.String({ title: '模板ID', minLength: 1 }), ...TemplateFields, version: Type.Integer({ title: '版本', minimum: 1 }) }),
+    body: Type.Object({ id: Type.String({ title: '模板ID', minLength: 1 }), ...TemplateFields, version: VersionField }),
     data: GuideTemplate,
     handler: async ({ body, db, audit }) => {
       audit.target = body.name;
@@ -98,7 +99,7 @@ export const guideTemplateRoutes: AnyRoute[] = [
     summary: '删除指导模板（可批量）',
     access: xdmb.menuId,
     buttonId: xdmb.buttons.delete,
-    body: Type.Object({ ids: Type.Array(Type.String({ title: '模板ID' }), { title: '模板', minItems: 1, maxItems: 500 }) }),
+    body: Type.Object({ ids: idList('模板', '模板ID') }),
     data: Type.Object({ removed: Type.Integer() }),
     handler: async ({ body, db, audit }) => {
       audit.target = body.ids.join(',');

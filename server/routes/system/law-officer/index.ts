@@ -6,6 +6,7 @@ import { lawOfficerDetail, lawOfficerPage, removeLawOfficers, saveLawOfficer, ty
 import { sendXlsx, type XlsxColumn } from '../../../services/xlsx';
 import { screenGrants } from '../catalogue-menu';
 import { FreezeOfficersInput, LawOfficerFilterSchema, LawOfficerPageInput, LawOfficerRowSchema, SaveLawOfficerInput } from './schemas';
+import { idList } from '../../../http/record-fields';
 
 /** 执法人员 has no buttons in the catalogue: the menu grants every action. */
 const ZFRY_MENU = screenGrants('zfry', []).menuId;
@@ -68,7 +69,7 @@ export const lawOfficerRoutes: AnyRoute[] = [
     operationId: 'removeLawOfficers',
     summary: '取消执法人员（账号保留）',
     access: ZFRY_MENU,
-    body: Type.Object({ userIds: Type.Array(Type.String({ title: '用户ID' }), { title: '执法人员', minItems: 1, maxItems: 500 }) }),
+    body: Type.Object({ userIds: idList('执法人员', '用户ID') }),
     data: Type.Object({ removed: Type.Integer() }),
     handler: async ({ body, db, user, audit }) => {
       audit.target = body.userIds.join(',');

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { PageQuery } from '../../../http/paging';
+import { idList, VersionField } from '../../../http/record-fields';
 
 const nullable = (title: string) => Type.Union([Type.String({ title }), Type.Null()], { title });
 const DAY = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
@@ -44,10 +45,10 @@ export const SaveLawOfficerInput = Type.Object({
   qualification: Type.Union([Type.Literal('basic'), Type.Literal('intermediate'), Type.Literal('advanced')], { title: '执法资格' }),
   issuedOn: Type.String({ title: '发证日期', pattern: DAY }),
   expiresOn: Type.String({ title: '有效期至', pattern: DAY }),
-  version: Type.Optional(Type.Integer({ title: '版本', minimum: 1 })),
+  version: Type.Optional(VersionField),
 });
 
 export const FreezeOfficersInput = Type.Object({
-  userIds: Type.Array(Type.String({ title: '用户ID' }), { title: '执法人员', minItems: 1, maxItems: 500 }),
+  userIds: idList('执法人员', '用户ID'),
   frozen: Type.Boolean({ title: '冻结' }),
 });

@@ -4,6 +4,7 @@ import { EXPORT_SIZE, PageQuery, pageOf } from '../../../http/paging';
 import { addRegulation, regulationDetail, regulationPage, removeRegulations, updateRegulation, type LawRegulationRow } from '../../../services/law-regulations';
 import { sendXlsx, type XlsxColumn } from '../../../services/xlsx';
 import { screenGrants } from '../catalogue-menu';
+import { idList, VersionField } from '../../../http/record-fields';
 
 /** 法律法规库 has no buttons in the catalogue: the menu grants every action. */
 const FGK_MENU = screenGrants('fgk', []).menuId;
@@ -100,7 +101,7 @@ export const lawRegulationRoutes: AnyRoute[] = [
     operationId: 'updateLawRegulation',
     summary: '修改法律法规',
     access: FGK_MENU,
-    body: Type.Object({ id: Type.String({ title: '法规ID', minLength: 1 }), ...Fields, version: Type.Integer({ title: '版本', minimum: 1 }) }),
+    body: Type.Object({ id: Type.String({ title: '法规ID', minLength: 1 }), ...Fields, version: VersionField }),
     data: LawRegulation,
     handler: async ({ body, db, audit }) => {
       audit.target = body.title;
@@ -113,7 +114,7 @@ export const lawRegulationRoutes: AnyRoute[] = [
     operationId: 'removeLawRegulations',
     summary: '删除法律法规（可批量）',
     access: FGK_MENU,
-    body: Type.Object({ ids: Type.Array(Type.String({ title: '法规ID' }), { title: '法规', minItems: 1, maxItems: 500 }) }),
+    body: Type.Object({ ids: idList('法规', '法规ID') }),
     data: Type.Object({ removed: Type.Integer() }),
     handler: async ({ body, db, audit }) => {
       audit.target = body.ids.join(',');

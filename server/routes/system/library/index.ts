@@ -13,6 +13,7 @@ import {
 import type { LibraryTransition } from '../../../services/library-flow';
 import { screenGrants } from '../catalogue-menu';
 import { LibraryDocument, LibraryFields, LibraryStatus, VersionedId } from './schemas';
+import { idList } from '../../../http/record-fields';
 
 const BUTTONS = ['new', 'send', 'edit', 'delete', 'view', 'withdraw'] as const;
 
@@ -123,7 +124,7 @@ function libraryRoutes(spec: LibrarySpec): AnyRoute[] {
       summary: `删除${spec.noun}（仅草稿，可批量）`,
       access: menuId,
       buttonId: buttons.delete,
-      body: Type.Object({ ids: Type.Array(Type.String({ title: 'ID' }), { title: spec.noun, minItems: 1, maxItems: 500 }) }),
+      body: Type.Object({ ids: idList(spec.noun, 'ID') }),
       data: Type.Object({ removed: Type.Integer() }),
       handler: async ({ body, db, user, audit }) => {
         audit.target = body.ids.join(',');

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { VersionField } from '../../../http/record-fields';
 
 const nullable = (title: string) => Type.Union([Type.String({ title }), Type.Null()]);
 
@@ -40,5 +41,5 @@ export const LibraryFields = {
 
 export const VersionedId = {
   id: Type.String({ title: 'ID', minLength: 1 }),
-  version: Type.Integer({ title: '版本', minimum: 1 }),
+  version: VersionField,
 };

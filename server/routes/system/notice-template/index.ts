@@ -9,6 +9,7 @@ import {
   updateNoticeTemplate,
 } from '../../../services/notice-templates';
 import { screenGrants } from '../catalogue-menu';
+import { idList, VersionField } from '../../../http/record-fields';
 
 const xxmb = screenGrants('xxmb', ['new', 'edit', 'delete']);
 
@@ -91,7 +92,7 @@ export const noticeTemplateRoutes: AnyRoute[] = [
     summary: '修改消息模板',
     access: xxmb.menuId,
     buttonId: xxmb.buttons.edit,
-    body: Type.Object({ id: Type.String({ title: '模板ID', minLength: 1 }), ...TemplateFields, version: Type.Integer({ title: '版本', minimum: 1 }) }),
+    body: Type.Object({ id: Type.String({ title: '模板ID', minLength: 1 }), ...TemplateFields, version: VersionField }),
     data: NoticeTemplate,
     handler: async ({ body, db, audit }) => {
       audit.target = body.code;
@@ -105,7 +106,7 @@ export const noticeTemplateRoutes: AnyRoute[] = [
     summary: '删除消息模板（可批量）',
     access: xxmb.menuId,
     buttonId: xxmb.buttons.delete,
-    body: Type.Object({ ids: Type.Array(Type.String({ title: '模板ID' }), { title: '模板', minItems: 1, maxItems: 500 }) }),
+    body: Type.Object({ ids: idList('模板', '模板ID') }),
     data: Type.Object({ removed: Type.Integer() }),
     handler: async ({ body, db, audit }) => {
       audit.target = body.ids.join(',');

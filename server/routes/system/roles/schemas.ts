@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { PageQuery } from '../../../http/paging';
 import { screenGrants } from '../catalogue-menu';
+import { idList, VersionField } from '../../../http/record-fields';
 
 /** 11110 角色管理 and its buttons, read from the catalogue. */
 const grants = screenGrants('jsgl', ['new', 'edit', 'member', 'view', 'delete', 'bulkDelete'] as const);
@@ -36,7 +37,7 @@ const roleFields = {
   description: Type.Optional(Type.Union([Type.String({ title: '角色说明', maxLength: 200 }), Type.Null()])),
 };
 export const AddRoleInput = Type.Object(roleFields);
-export const UpdateRoleInput = Type.Object({ roleId: RoleId, version: Type.Integer({ title: '版本', minimum: 1 }), ...roleFields });
+export const UpdateRoleInput = Type.Object({ roleId: RoleId, version: VersionField, ...roleFields });
 export const RoleIdInput = Type.Object({ roleId: RoleId });
 /** A plain string (no length limits) so that the gateway keeps it a GraphQL String argument. */
 export const RoleIdQuery = Type.Object({ roleId: Type.String({ title: '角色ID' }) });
@@ -52,7 +53,7 @@ export const RoleMemberRowSchema = Type.Object({
 export const RoleMemberPageInput = Type.Composite([PageQuery, Type.Object({ roleId: RoleId, name: Type.Optional(Type.String({ title: '姓名', maxLength: 32 })) })]);
 export const RoleMembersInput = Type.Object({
   roleId: RoleId,
-  userIds: Type.Array(Type.String({ title: '用户ID', maxLength: 64 }), { title: '用户', minItems: 1, maxItems: 500 }),
+  userIds: idList('用户', '用户ID', { maxLength: 64 }),
 });
 
 export const MenuEntrySchema = Type.Object({

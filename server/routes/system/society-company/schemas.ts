@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { PageQuery } from '../../../http/paging';
+import { idList, VersionField } from '../../../http/record-fields';
 
 const nullable = (title: string, extra: Record<string, unknown> = {}) => Type.Union([Type.String({ title, ...extra }), Type.Null()], { title });
 const optionalText = (title: string, maxLength: number, pattern?: string) =>
@@ -65,9 +66,9 @@ export const CompanyFields = {
 };
 
 export const AddCompanyInput = Type.Object(CompanyFields);
-export const UpdateCompanyInput = Type.Object({ id: Type.String({ title: '单位ID', minLength: 1 }), ...CompanyFields, version: Type.Integer({ title: '版本', minimum: 1 }) });
+export const UpdateCompanyInput = Type.Object({ id: Type.String({ title: '单位ID', minLength: 1 }), ...CompanyFields, version: VersionField });
 export const CompanyStatusInput = Type.Object({
-  ids: Type.Array(Type.String({ title: '单位ID' }), { title: '社会单位', minItems: 1, maxItems: 500 }),
+  ids: idList('社会单位', '单位ID'),
   status: Status,
 });
 

@@ -10,6 +10,7 @@ import {
   updateSpecialPlace,
 } from '../../../services/special-places';
 import { screenGrants } from '../catalogue-menu';
+import { idList, VersionField } from '../../../http/record-fields';
 
 const jdcsgl = screenGrants('jdcsgl', ['new', 'edit', 'delete']);
 const nullable = (title: string) => Type.Union([Type.String({ title }), Type.Null()], { title });
@@ -103,7 +104,7 @@ export const specialPlaceRoutes: AnyRoute[] = [
     summary: '修改街道场所',
     access: jdcsgl.menuId,
     buttonId: jdcsgl.buttons.edit,
-    body: Type.Object({ id: Type.String({ title: '场所ID', minLength: 1 }), ...Fields, version: Type.Integer({ title: '版本', minimum: 1 }) }),
+    body: Type.Object({ id: Type.String({ title: '场所ID', minLength: 1 }), ...Fields, version: VersionField }),
     data: SpecialPlace,
     handler: async ({ body, db, user, audit }) => {
       audit.target = body.name;
@@ -117,7 +118,7 @@ export const specialPlaceRoutes: AnyRoute[] = [
     summary: '删除街道场所（可批量）',
     access: jdcsgl.menuId,
     buttonId: jdcsgl.buttons.delete,
-    body: Type.Object({ ids: Type.Array(Type.String({ title: '场所ID' }), { title: '场所', minItems: 1, maxItems: 500 }) }),
+    body: Type.Object({ ids: idList('场所', '场所ID') }),
     data: Type.Object({ removed: Type.Integer() }),
     handler: async ({ body, db, user, audit }) => {
       audit.target = body.ids.join(',');

@@ -10,6 +10,7 @@ import {
   updateTaskTemplate,
 } from '../../../services/task-templates';
 import { screenGrants } from '../catalogue-menu';
+import { idList, VersionField } from '../../../http/record-fields';
 
 // The catalogue has no edit button for task templates: editing is the same right as creating (新增 11511).
 const grants = screenGrants('taskTemplate', ['new', 'shop', 'start', 'delete']);
@@ -41,7 +42,7 @@ const TemplateFields = {
   items: Type.Array(Type.String({ title: '检查项', maxLength: 200 }), { title: '检查项', minItems: 1, maxItems: 200 }),
   remark: Type.Optional(Type.Union([Type.String({ title: '备注', maxLength: 200 }), Type.Null()], { title: '备注' })),
 };
-const Ids = Type.Object({ ids: Type.Array(Type.String({ title: '模板ID' }), { title: '模板', minItems: 1, maxItems: 500 }) });
+const Ids = Type.Object({ ids: idList('模板', '模板ID') });
 const Count = (key: string) => Type.Object({ [key]: Type.Integer() });
 
 export const taskTemplateRoutes: AnyRoute[] = [
@@ -95,7 +96,7 @@ export const taskTemplateRoutes: AnyRoute[] = [
     summary: '修改任务模板',
     access: grants.menuId,
     buttonId: grants.buttons.new,
-    body: Type.Object({ id: Type.String({ title: '模板ID', minLength: 1 }), ...TemplateFields, version: Type.Integer({ title: '版本', minimum: 1 }) }),
+    body: Type.Object({ id: Type.String({ title: '模板ID', minLength: 1 }), ...TemplateFields, version: VersionField }),
     data: TaskTemplate,
     handler: async ({ body, db, audit }) => {
       audit.target = body.name;

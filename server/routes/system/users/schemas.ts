@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { PageQuery } from '../../../http/paging';
+import { idList, VersionField } from '../../../http/record-fields';
 
 const nullableText = (title: string, maxLength: number) => Type.Optional(Type.Union([Type.String({ title, maxLength }), Type.Null()]));
 const UserState = Type.Union([Type.Literal('active'), Type.Literal('frozen')], { title: '状态' });
@@ -59,12 +60,12 @@ export const AddUserInput = Type.Object({
 
 export const UpdateUserInput = Type.Object({
   userId: Type.String({ title: '用户ID', minLength: 1, maxLength: 64 }),
-  version: Type.Integer({ title: '版本', minimum: 1 }),
+  version: VersionField,
   ...userFields,
 });
 
 export const UserIdsInput = Type.Object({
-  userIds: Type.Array(Type.String({ title: '用户ID', maxLength: 64 }), { title: '用户', minItems: 1, maxItems: 500 }),
+  userIds: idList('用户', '用户ID', { maxLength: 64 }),
 });
 
 export const FreezeUsersInput = Type.Object({
