@@ -13,6 +13,7 @@
  * The file name claims the catalogue list route; the definition's `detailRoute` and `formRoutes` claim
  * hidden child pages of that route (see src/resources/registry.ts).
  */
+import type { ComponentType } from 'react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { DocumentNode } from 'graphql';
 import type { AnyObjectSchema } from 'yup';
@@ -152,7 +153,23 @@ export type FieldKind =
   | 'switch'
   | 'password'
   /** A file uploaded at once (multipart to `upload.url`); the value is what the reply names. */
-  | 'file';
+  | 'file'
+  /** Several of `options` (checkboxes); the value is an array of option values. */
+  | 'multiselect'
+  /** A component of the definition's own (`component`), for work no generic input does. */
+  | 'custom';
+
+/** What a `custom` form field's component receives: the bound value and its setter. */
+export interface CustomFieldProps {
+  name: string;
+  label: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  invalid: boolean;
+  readOnly?: boolean;
+  testId: string;
+}
 
 export interface UploadSpec {
   url: string;
@@ -167,6 +184,8 @@ export interface FormFieldSpec {
   kind: FieldKind;
   /** For kind 'file'. */
   upload?: UploadSpec;
+  /** For kind 'custom'. */
+  component?: ComponentType<CustomFieldProps>;
   options?: readonly Option[];
   dictType?: string;
   /** Marks the label with *; the yup schema does the checking. */

@@ -2,6 +2,7 @@
 import { Field, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
 import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { FileUploadInput } from '../../components/data/FileUploadInput';
+import { MultiSelectInput } from '../../components/data/MultiSelectInput';
 import { OrganTreeSelect } from '../../components/data/OrganTreeSelect';
 import { PasswordInput } from '../../components/ui/password-input';
 import { fromInputValue, toInputValue } from '../../components/data/date-range';
@@ -118,6 +119,26 @@ export function FormFieldInput({ field, control, error, readOnly }: FormFieldInp
               ) : (
                 <Input {...bound} value={text(bound.value)} data-testid={testId} />
               );
+            case 'multiselect':
+              return (
+                <MultiSelectInput options={field.options ?? []} value={bound.value} onChange={bound.onChange} onBlur={bound.onBlur} disabled={readOnly} testId={testId} />
+              );
+            case 'custom': {
+              const Component = field.component;
+              if (!Component) throw new Error(`form field "${field.name}" of kind custom has no component`);
+              return (
+                <Component
+                  name={bound.name}
+                  label={field.label}
+                  value={bound.value}
+                  onChange={bound.onChange}
+                  onBlur={bound.onBlur}
+                  invalid={Boolean(error)}
+                  readOnly={readOnly}
+                  testId={testId}
+                />
+              );
+            }
             case 'password':
               return <PasswordInput {...bound} value={text(bound.value)} placeholder={placeholder} autoComplete="new-password" data-testid={testId} />;
             default:
