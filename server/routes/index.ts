@@ -16,6 +16,10 @@ import { basicLibraryRoutes } from './system/basic-libraries';
 import { taskTemplateRoutes } from './system/task-template';
 import { guideTemplateRoutes } from './system/guide-template';
 import { caseCauseRoutes } from './system/case-cause';
+import { writRoutes } from './system/writ';
+import { dictRoutes } from './system/dict';
+import { industryRoutes } from './system/industry';
+import { flowDefinitionRoutes } from './flow/definitions';
 
 /** Every REST route of the server; later modules add their arrays here. */
 export const allRoutes: AnyRoute[] = [
@@ -36,4 +40,8 @@ export const allRoutes: AnyRoute[] = [
   ...taskTemplateRoutes,
   ...guideTemplateRoutes,
   ...caseCauseRoutes,
+  ...writRoutes,
+  ...dictRoutes,
+  ...industryRoutes,
+  ...flowDefinitionRoutes,
 ];

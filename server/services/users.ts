@@ -6,6 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/envelope';
 import { pageWindow, type PageArgs } from '../http/paging';
 import type { SessionUser } from '../http/route';
 import { hashPassword } from '../auth/password';
+import { ADMIN_ROLE_CODE } from '../auth/grants';
 import { passwordProblem } from '../auth/password-policy';
 import { escapeLike } from './like';
 import { organFilter, scopeOf } from './org-scope';
@@ -161,8 +162,9 @@ export async function checkUserInput(db: Db, me: SessionUser, input: UserInput):
   await assertOrganInScope(db, me, input.organId, '所属单位只能选择本单位及下级单位');
   const roleIds = [...new Set(input.roleIds ?? [])];
   if (roleIds.length) {
-    const found = await db.select({ id: roles.id }).from(roles).where(and(inArray(roles.id, roleIds), eq(roles.deleted, false)));
+    const found = await db.select({ id: roles.id, code: roles.code }).from(roles).where(and(inArray(roles.id, roleIds), eq(roles.deleted, false)));
     if (found.length !== roleIds.length) throw badRequest('角色不存在或已被删除');
+    if (!me.isAdmin && found.some((r) => r.code === ADMIN_ROLE_CODE)) throw forbidden('只有系统管理员可以管理系统管理员角色');
   }
   return { ...input, account, name, phone, email, roleIds: input.roleIds === undefined ? undefined : roleIds };
 }

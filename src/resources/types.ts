@@ -179,9 +179,24 @@ export interface UploadSpec {
   valueKey?: string;
 }
 
+/** Options answered by a query without variables (e.g. every live role); build it with `optionsFrom`. */
+export interface OptionsSource {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  document: TypedDocumentNode<any, any>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  select: (data: any) => readonly Option[];
+}
+
+/** Types `select` from the document's result. */
+export function optionsFrom<TData>(document: TypedDocumentNode<TData, Record<string, never>>, select: (data: TData) => readonly Option[]): OptionsSource {
+  return { document, select: select as OptionsSource['select'] };
+}
+
 export interface FormFieldSpec {
   label: string;
   kind: FieldKind;
+  /** For 'select' and 'multiselect': options from the server (the static `options` stand in until it answers). */
+  optionsFrom?: OptionsSource;
   /** For kind 'file'. */
   upload?: UploadSpec;
   /** For kind 'custom'. */

@@ -10,9 +10,10 @@ import {
   UpdateUserDocument,
   UserDetailDocument,
   UserPageDocument,
+  RoleExplanationDocument,
   type Query_UserPage_Records_Items_State as UserState,
 } from '../graphql/generated/graphql';
-import { defineResource, type FilterValues, type Option } from './types';
+import { defineResource, optionsFrom, type FilterValues, type Option } from './types';
 
 const buttons = findRouteByName('yhgl')!.buttons;
 
@@ -39,6 +40,7 @@ export interface UserFormValues {
   phone: string;
   email: string;
   leader: boolean;
+  roleIds: string[];
   password: string;
 }
 
@@ -49,6 +51,7 @@ const schema = yup.object({
   phone: yup.string().trim().test('phone', '手机号码格式不正确', (v) => !v || PHONE_RE.test(v)),
   email: yup.string().trim().email('电子邮箱格式不正确'),
   leader: yup.boolean(),
+  roleIds: yup.array(yup.string().required()).max(50, '角色最多选择50个'),
   password: yup.string().test('password', '密码长度应为8到32位', (v) => !v || (v.length >= 8 && v.length <= 32)),
 });
 
@@ -59,7 +62,12 @@ const toInput = (v: UserFormValues) => ({
   phone: v.phone.trim() || null,
   email: v.email.trim() || null,
   leader: v.leader,
+  roleIds: v.roleIds,
 });
+
+const roleOptions = optionsFrom(RoleExplanationDocument, (data) =>
+  (data.roleExplanation ?? []).flatMap((role) => (role ? [{ value: role.roleId, label: role.roleName }] : [])),
+);
 
 /** 用户管理 (11101): accounts of the caller's unit and below, with freeze, password reset, recycle bin. */
 export default defineResource({
@@ -147,17 +155,18 @@ export default defineResource({
           phone: { label: '手机号码', kind: 'text' },
           email: { label: '电子邮箱', kind: 'text' },
           leader: { label: '是否领导', kind: 'switch' },
+          roleIds: { label: '角色', kind: 'multiselect', optionsFrom: roleOptions, wide: true },
           password: { label: '密码', kind: 'password', createOnly: true, placeholder: '不填写则使用初始密码' },
         },
       },
     ],
     schema,
-    defaults: { account: '', name: '', organId: '', phone: '', email: '', leader: false, password: '' },
-    toValues: (row) => ({ account: row.account, name: row.name, organId: row.organId, phone: row.phone ?? '', email: row.email ?? '', leader: row.leader, password: '' }),
+    defaults: { account: '', name: '', organId: '', phone: '', email: '', leader: false, roleIds: [], password: '' },
+    toValues: (row) => ({ account: row.account, name: row.name, organId: row.organId, phone: row.phone ?? '', email: row.email ?? '', leader: row.leader, roleIds: row.roleIds.filter((id): id is string => !!id), password: '' }),
     create: { document: AddUserDocument, variables: (v: UserFormValues) => ({ input: { ...toInput(v), password: v.password || undefined } }) },
     update: {
       document: UpdateUserDocument,
-      variables: (row, v: UserFormValues) => ({ input: { ...toInput(v), userId: row.userId, version: row.version, roleIds: row.roleIds.filter((id): id is string => !!id) } }),
+      variables: (row, v: UserFormValues) => ({ input: { ...toInput(v), userId: row.userId, version: row.version } }),
     },
   },
   actions: [

@@ -89,7 +89,7 @@ export default defineResource({
     filters: [
       { name: 'organName', label: '单位名称', kind: 'text' },
       { name: 'parentId', label: '上级单位', kind: 'organ' },
-      { name: 'level', label: '单位级别', kind: 'select', options: LEVEL_OPTIONS },
+      { name: 'level', label: '单位级别', kind: 'dict', dictType: 'organLevel', options: LEVEL_OPTIONS },
     ],
   },
   detail: {

@@ -18,7 +18,15 @@ import type { FilterDef } from '../../src/resources/types';
 
 vi.mock('@apollo/client/react', async (original) => ({
   ...(await original<typeof import('@apollo/client/react')>()),
-  useQuery: () => ({ data: { getGeneralOrganTree: [{ organId: 'o1', organName: '深圳支队', children: [{ organId: 'o2', organName: '福田大队', children: [] }] }] } }),
+  useQuery: () => ({
+    data: {
+      getGeneralOrganTree: [{ organId: 'o1', organName: '深圳支队', children: [{ organId: 'o2', organName: '福田大队', children: [] }] }],
+      dictQuery: [
+        { code: '2', label: '支队', sort: 2 },
+        { code: '3', label: '大队', sort: 3 },
+      ],
+    },
+  }),
 }));
 
 afterEach(cleanup);
@@ -140,6 +148,17 @@ describe('FilterBar', () => {
       startTime: '2026-03-01 00:00:00',
       endTime: '2026-03-31 23:59:59',
     });
+  });
+
+  it('a dictionary filter offers the items the dictionary call answers', async () => {
+    const onApply = vi.fn();
+    const dict: FilterDef[] = [{ name: 'level', label: '单位级别', kind: 'dict', dictType: 'organLevel', options: [{ value: 9, label: '备用' }] }];
+    renderWithChakra(<FilterBar filters={dict} values={{}} onApply={onApply} onReset={vi.fn()} />);
+    const options = within(screen.getByTestId('filter-level')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['全部', '支队', '大队']);
+    fireEvent.change(screen.getByTestId('filter-level'), { target: { value: '3' } });
+    fireEvent.click(screen.getByTestId('filter-apply'));
+    expect(onApply).toHaveBeenCalledWith({ level: '3' });
   });
 
   it('lists the organisation tree indented', () => {

@@ -137,6 +137,9 @@ describe('users: permissions and organisation scope', () => {
     const [luohuUser] = await t.db.select().from(users).where(eq(users.organId, luohu.id));
     expect((await post('/user/freeze', { userIds: [luohuUser.id], frozen: true }, 'daduiAdmin')).code).toBe(403);
     expect((await post('/user/initPassword', { userIds: [luohuUser.id] }, 'daduiAdmin')).code).toBe(403);
+    const escalate = await post('/user/add', { account: 'ceshi05', name: '某某', organId: futian.id, roleIds: ['r-admin'] }, 'daduiAdmin');
+    expect(escalate).toMatchObject({ code: 403, msg: '只有系统管理员可以管理系统管理员角色' });
+    expect((await t.db.select().from(users).where(eq(users.account, 'ceshi05'))).length).toBe(0);
   });
 });
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { MdRefresh, MdSearch } from 'react-icons/md';
 import { common } from '../../messages/common';
 import type { FilterDef, FilterValue, FilterValues, Option } from '../../resources/types';
+import { useDictOptions } from './use-dict-options';
 import { DateRangePicker } from './DateRangePicker';
 import { OrganTreeSelect } from './OrganTreeSelect';
 
@@ -25,6 +26,18 @@ const asText = (value: FilterValue | undefined) => (value === undefined ? '' : S
 function optionValue(options: readonly Option[] | undefined, text: string): FilterValue | undefined {
   if (text === '') return undefined;
   return options?.find((option) => String(option.value) === text)?.value ?? text;
+}
+
+interface DictFilterProps {
+  filter: FilterDef;
+  dictType: string;
+  fallback?: readonly Option[];
+  value: string;
+  onChange: (v: FilterValue | undefined) => void;
+}
+
+function DictFilter({ dictType, fallback, ...props }: DictFilterProps) {
+  return <SelectFilter {...props} options={useDictOptions(dictType, fallback)} />;
 }
 
 function SelectFilter({ filter, options, value, onChange }: { filter: FilterDef; options: readonly Option[]; value: string; onChange: (v: FilterValue | undefined) => void }) {
@@ -68,8 +81,7 @@ export function FilterBar({ filters, values, defaults = {}, onApply, onReset }: 
       case 'select':
         return <SelectFilter filter={filter} options={filter.options} value={asText(draft[filter.name])} onChange={(v) => set(filter.name, v)} />;
       case 'dict':
-        // The dictionary call (GET /api/sys/dict/query) is not served yet: the definition's options stand in.
-        return <SelectFilter filter={filter} options={filter.options ?? []} value={asText(draft[filter.name])} onChange={(v) => set(filter.name, v)} />;
+        return <DictFilter filter={filter} dictType={filter.dictType} fallback={filter.options} value={asText(draft[filter.name])} onChange={(v) => set(filter.name, v)} />;
       case 'organ':
         return (
           <OrganTreeSelect

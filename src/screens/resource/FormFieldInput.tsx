@@ -1,13 +1,15 @@
 /** One form field of any kind, bound to react-hook-form, with its Chinese error under it. */
 import { Field, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
-import { Controller, type Control, type FieldValues } from 'react-hook-form';
+import { Controller, type Control, type ControllerRenderProps, type FieldValues } from 'react-hook-form';
 import { FileUploadInput } from '../../components/data/FileUploadInput';
-import { MultiSelectInput } from '../../components/data/MultiSelectInput';
+import { MultiSelectInput, type MultiSelectInputProps } from '../../components/data/MultiSelectInput';
+import { useOptionsSource } from '../../components/data/use-options-source';
+import { useDictOptions } from '../../components/data/use-dict-options';
 import { OrganTreeSelect } from '../../components/data/OrganTreeSelect';
 import { PasswordInput } from '../../components/ui/password-input';
 import { fromInputValue, toInputValue } from '../../components/data/date-range';
 import { common } from '../../messages/common';
-import type { FormField, Option } from '../../resources/types';
+import type { FormField, Option, OptionsSource } from '../../resources/types';
 
 export interface FormFieldInputProps {
   field: FormField;
@@ -21,6 +23,49 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
 function optionValue(options: readonly Option[] | undefined, raw: string): unknown {
   if (raw === '') return '';
   return options?.find((option) => String(option.value) === raw)?.value ?? raw;
+}
+
+interface OptionSelectProps {
+  options: readonly Option[];
+  bound: ControllerRenderProps<FieldValues, string>;
+  placeholder: string;
+  readOnly?: boolean;
+  testId: string;
+}
+
+function OptionSelect({ options, bound, placeholder, readOnly, testId }: OptionSelectProps) {
+  return (
+    <NativeSelect.Root disabled={readOnly}>
+      <NativeSelect.Field
+        name={bound.name}
+        ref={bound.ref}
+        onBlur={bound.onBlur}
+        value={text(bound.value)}
+        onChange={(event) => bound.onChange(optionValue(options, event.currentTarget.value))}
+        data-testid={testId}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={String(option.value)} value={String(option.value)}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+function DictSelect({ dictType, fallback, ...props }: Omit<OptionSelectProps, 'options'> & { dictType?: string; fallback?: readonly Option[] }) {
+  return <OptionSelect {...props} options={useDictOptions(dictType, fallback)} />;
+}
+
+function SourcedSelect({ source, fallback, ...props }: Omit<OptionSelectProps, 'options'> & { source: OptionsSource; fallback?: readonly Option[] }) {
+  return <OptionSelect {...props} options={useOptionsSource(source, fallback)} />;
+}
+
+function SourcedMultiSelect({ source, fallback, ...props }: Omit<MultiSelectInputProps, 'options'> & { source: OptionsSource; fallback?: readonly Option[] }) {
+  return <MultiSelectInput {...props} options={useOptionsSource(source, fallback)} />;
 }
 
 export function FormFieldInput({ field, control, error, readOnly }: FormFieldInputProps) {
@@ -53,27 +98,13 @@ export function FormFieldInput({ field, control, error, readOnly }: FormFieldInp
                 />
               );
             case 'select':
-            case 'dict':
-              return (
-                <NativeSelect.Root disabled={readOnly}>
-                  <NativeSelect.Field
-                    name={bound.name}
-                    ref={bound.ref}
-                    onBlur={bound.onBlur}
-                    value={text(bound.value)}
-                    onChange={(event) => bound.onChange(optionValue(field.options, event.currentTarget.value))}
-                    data-testid={testId}
-                  >
-                    <option value="">{placeholder}</option>
-                    {(field.options ?? []).map((option) => (
-                      <option key={String(option.value)} value={String(option.value)}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+              return field.optionsFrom ? (
+                <SourcedSelect source={field.optionsFrom} fallback={field.options} bound={bound} placeholder={placeholder} readOnly={readOnly} testId={testId} />
+              ) : (
+                <OptionSelect options={field.options ?? []} bound={bound} placeholder={placeholder} readOnly={readOnly} testId={testId} />
               );
+            case 'dict':
+              return <DictSelect dictType={field.dictType} fallback={field.options} bound={bound} placeholder={placeholder} readOnly={readOnly} testId={testId} />;
             case 'organ':
               return (
                 <OrganTreeSelect
@@ -120,7 +151,9 @@ export function FormFieldInput({ field, control, error, readOnly }: FormFieldInp
                 <Input {...bound} value={text(bound.value)} data-testid={testId} />
               );
             case 'multiselect':
-              return (
+              return field.optionsFrom ? (
+                <SourcedMultiSelect source={field.optionsFrom} fallback={field.options} value={bound.value} onChange={bound.onChange} onBlur={bound.onBlur} disabled={readOnly} testId={testId} />
+              ) : (
                 <MultiSelectInput options={field.options ?? []} value={bound.value} onChange={bound.onChange} onBlur={bound.onBlur} disabled={readOnly} testId={testId} />
               );
             case 'custom': {

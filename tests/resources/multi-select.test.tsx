@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MultiSelectInput } from '../../src/components/data/MultiSelectInput';
+import { renderWithChakra } from '../screens/helpers/render-with-chakra';
+
+afterEach(cleanup);
+
+const OPTIONS = [
+  { value: 'r1', label: '管理员' },
+  { value: 'r2', label: '大队' },
+  { value: 'r3', label: '派出所' },
+];
+
+function Harness({ onChange }: { onChange: (v: unknown[]) => void }) {
+  const [value, setValue] = useState<unknown[]>(['r3']);
+  return (
+    <MultiSelectInput
+      options={OPTIONS}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+      testId="field-roleIds"
+    />
+  );
+}
+
+describe('MultiSelectInput', () => {
+  it('checks the chosen options and keeps the options order whatever the click order', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithChakra(<Harness onChange={onChange} />);
+    expect((screen.getByTestId('field-roleIds-r3') as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByText('管理员'));
+    expect(onChange).toHaveBeenLastCalledWith(['r1', 'r3']);
+    await user.click(screen.getByText('派出所'));
+    expect(onChange).toHaveBeenLastCalledWith(['r1']);
+  });
+});
