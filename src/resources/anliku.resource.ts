@@ -2,6 +2,7 @@ import { findRouteByName } from '../catalogue';
 import {
   AddCaseDocument,
   ApproveCaseDocument,
+  RejectCaseDocument,
   CaseDetailDocument,
   CasePageDocument,
   RemoveCasesDocument,
@@ -20,6 +21,9 @@ import {
   libraryValues,
   optionsOf,
   versioned,
+  reviewed,
+  REVIEW_OPINION,
+  RETURN_OPINION,
   type LibraryFormValues,
 } from './library-shared';
 import { defineResource } from './types';
@@ -111,7 +115,8 @@ export default defineResource({
     { key: 'view', label: '查看', scope: 'row', buttonId: buttons.view, navigate: 'alck' },
     { key: 'edit', label: '编辑', scope: 'row', buttonId: buttons.edit, navigate: 'alxg', visible: (row) => allows('edit')(row) },
     { key: 'send', label: '送审', scope: 'row', buttonId: buttons.send, confirm: '确定送审该案例吗?', document: SendCaseDocument, variables: (rows) => versioned(rows), visible: (row) => allows('send')(row) },
-    { key: 'approve', label: '审核通过', scope: 'row', buttonId: buttons.send, confirm: '确定审核通过该案例吗?', document: ApproveCaseDocument, variables: (rows) => versioned(rows), visible: (row) => allows('approve')(row) },
+    { key: 'approve', label: '审核通过', scope: 'row', buttonId: buttons.send, confirm: '确定审核通过该案例吗?', prompt: REVIEW_OPINION, document: ApproveCaseDocument, variables: (rows, input) => reviewed(rows, input), visible: (row) => allows('approve')(row) },
+    { key: 'reject', label: '退回', scope: 'row', buttonId: buttons.send, confirm: '确定退回该案例吗?', prompt: RETURN_OPINION, document: RejectCaseDocument, variables: (rows, input) => reviewed(rows, input), visible: (row) => allows('reject')(row) },
     { key: 'withdraw', label: '撤回', scope: 'row', buttonId: buttons.withdraw, confirm: '确定撤回该案例吗?', document: WithdrawCaseDocument, variables: (rows) => versioned(rows), visible: (row) => allows('withdraw')(row) },
     { key: 'delete', label: '删除', scope: 'row', buttonId: buttons.delete, confirm: true, danger: true, document: RemoveCasesDocument, variables: (rows) => idsOf(rows), visible: (row) => allows('delete')(row) },
   ],

@@ -2,6 +2,7 @@ import { findRouteByName } from '../catalogue';
 import {
   AddRegulationDocument,
   ApproveRegulationDocument,
+  RejectRegulationDocument,
   RegulationDetailDocument,
   RegulationPageDocument,
   RemoveRegulationsDocument,
@@ -20,6 +21,9 @@ import {
   libraryValues,
   optionsOf,
   versioned,
+  reviewed,
+  REVIEW_OPINION,
+  RETURN_OPINION,
   type LibraryFormValues,
 } from './library-shared';
 import { defineResource } from './types';
@@ -85,7 +89,8 @@ export default defineResource({
     { key: 'new', label: '新增', scope: 'toolbar', buttonId: buttons.new, navigate: 'gfkxz' },
     { key: 'edit', label: '编辑', scope: 'row', buttonId: buttons.edit, navigate: 'gfkxg', visible: (row) => allows('edit')(row) },
     { key: 'send', label: '送审', scope: 'row', buttonId: buttons.send, confirm: '确定送审该规范文件吗?', document: SendRegulationDocument, variables: (rows) => versioned(rows), visible: (row) => allows('send')(row) },
-    { key: 'approve', label: '审核通过', scope: 'row', buttonId: buttons.send, confirm: '确定审核通过该规范文件吗?', document: ApproveRegulationDocument, variables: (rows) => versioned(rows), visible: (row) => allows('approve')(row) },
+    { key: 'approve', label: '审核通过', scope: 'row', buttonId: buttons.send, confirm: '确定审核通过该规范文件吗?', prompt: REVIEW_OPINION, document: ApproveRegulationDocument, variables: (rows, input) => reviewed(rows, input), visible: (row) => allows('approve')(row) },
+    { key: 'reject', label: '退回', scope: 'row', buttonId: buttons.send, confirm: '确定退回该规范文件吗?', prompt: RETURN_OPINION, document: RejectRegulationDocument, variables: (rows, input) => reviewed(rows, input), visible: (row) => allows('reject')(row) },
     { key: 'withdraw', label: '撤回', scope: 'row', buttonId: buttons.withdraw, confirm: '确定撤回该规范文件吗?', document: WithdrawRegulationDocument, variables: (rows) => versioned(rows), visible: (row) => allows('withdraw')(row) },
     { key: 'delete', label: '删除', scope: 'row', buttonId: buttons.delete, confirm: true, danger: true, document: RemoveRegulationsDocument, variables: (rows) => idsOf(rows), visible: (row) => allows('delete')(row) },
   ],

@@ -3,7 +3,7 @@
  * states, the form, and the rule that buttons follow the allowed actions the server sends with each row.
  */
 import * as yup from 'yup';
-import type { FilterValues, Option } from './types';
+import type { ActionInput, FilterValues, Option } from './types';
 
 export const LIBRARY_STATUS_OPTIONS: readonly Option[] = [
   { value: 'draft', label: '草稿', color: 'gray' },
@@ -57,6 +57,13 @@ export const libraryFilterInput = (filters: FilterValues) => {
 export const allows = (action: string) => (row: { allowedActions: ReadonlyArray<string | null> }) => row.allowedActions.includes(action);
 
 export const versioned = (rows: { id: string; version: number }[]) => ({ input: { id: rows[0].id, version: rows[0].version } });
+
+/** Approving may carry an opinion; returning must (the server refuses a return without one). */
+export const REVIEW_OPINION = { label: '审核意见', maxLength: 500 } as const;
+export const RETURN_OPINION = { label: '退回意见', required: true, maxLength: 500 } as const;
+export const reviewed = (rows: { id: string; version: number }[], input: ActionInput) => ({
+  input: { id: rows[0].id, version: rows[0].version, comment: input.comment ?? null },
+});
 export const idsOf = (rows: { id: string }[]) => ({ input: { ids: rows.map((r) => r.id) } });
 
 export const optionsOf = (labels: readonly string[]): readonly Option[] => labels.map((label) => ({ value: label, label }));

@@ -245,6 +245,19 @@ export interface FormDef<Values, DetailRow, CVars, UVars> {
 
 export type ActionScope = 'row' | 'toolbar' | 'bulk';
 
+/** The text an action asks for before it runs. */
+export interface ActionPrompt {
+  /** Names the text in the dialog and in its message (e.g. 退回意见). */
+  label: string;
+  required?: boolean;
+  maxLength?: number;
+}
+
+/** What the user gave an action before it ran. */
+export interface ActionInput {
+  comment?: string;
+}
+
 export interface ActionDef<Row> {
   key: string;
   label: string;
@@ -253,11 +266,13 @@ export interface ActionDef<Row> {
   buttonId?: number;
   /** Ask first with this text; `true` uses 确定删除吗? for key 'delete' and 确定执行该操作吗? otherwise. */
   confirm?: string | true;
+  /** Asks for a text first (an opinion, a reason) in the confirm dialog; it reaches `variables` / `run` as `input.comment`. */
+  prompt?: ActionPrompt;
   /** The mutation to run on the chosen rows (one row for 'row', the selection for 'bulk'). */
   document?: DocumentNode;
-  variables?: (rows: Row[]) => Record<string, unknown>;
+  variables?: (rows: Row[], input: ActionInput) => Record<string, unknown>;
   /** Custom work instead of a mutation (e.g. a REST call). */
-  run?: (rows: Row[]) => Promise<void>;
+  run?: (rows: Row[], input: ActionInput) => Promise<void>;
   /** Row actions: shown only for rows where this is true. */
   visible?: (row: Row) => boolean;
   /** Opens this catalogue route as a child page (row actions pass the row key as `id`). */

@@ -33,11 +33,11 @@ function start(options: {
   pageSizes?: readonly number[];
 } = {}) {
   const server = fakeServer(options.total ?? 25);
-  const ran: { key: string; rows: ListRow[] }[] = [];
+  const ran: { key: string; rows: ListRow[]; comment?: string }[] = [];
   const machine = resourceListMachine.provide({
     actors: {
       fetchPage: fromPromise(({ input }: { input: ListQuery }) => (options.fetchPage ?? server.fetchPage)(input)),
-      runAction: fromPromise(async ({ input }: { input: { key: string; rows: ListRow[] } }) => {
+      runAction: fromPromise(async ({ input }: { input: { key: string; rows: ListRow[]; comment?: string } }) => {
         ran.push(input);
         await options.runAction?.(input);
       }),
@@ -190,6 +190,29 @@ describe('resource-list machine', () => {
     expect(ran).toEqual([{ key: 'delete', rows }]);
     expect(notices).toEqual(['success:操作成功']);
     expect(server.queries).toHaveLength(2);
+  });
+
+  it('an action that asks for a required opinion waits for one and passes it on', async () => {
+    const { actor, ran } = start();
+    await settled(actor);
+    const rows = actor.getSnapshot().context.rows.slice(0, 1);
+    actor.send({ type: 'action.request', key: 'reject', rows, prompt: { label: '退回意见', required: true } });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'confirm.accept', comment: '   ' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'confirm.accept', comment: ' 材料不全 ' });
+    await waitFor(actor, (state) => state.matches('ready'));
+    expect(ran).toEqual([{ key: 'reject', rows, comment: '材料不全' }]);
+  });
+
+  it('an optional opinion may be left empty', async () => {
+    const { actor, ran } = start();
+    await settled(actor);
+    const rows = actor.getSnapshot().context.rows.slice(0, 1);
+    actor.send({ type: 'action.request', key: 'approve', rows, confirm: '确定审核通过吗?', prompt: { label: '审核意见' } });
+    actor.send({ type: 'confirm.accept', comment: '' });
+    await waitFor(actor, (state) => state.matches('ready'));
+    expect(ran).toEqual([{ key: 'approve', rows }]);
   });
 
   it('runs an action without confirm at once, with its own success text', async () => {

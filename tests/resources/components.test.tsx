@@ -212,6 +212,18 @@ describe('Pagination and ConfirmDialog', () => {
     expect(onPage).toHaveBeenCalledWith(4);
   });
 
+  it('asks for a required opinion, names it when empty, and passes it on', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    renderWithChakra(<ConfirmDialog open message="确定退回该案例吗?" prompt={{ label: '退回意见', required: true, maxLength: 10 }} onConfirm={onConfirm} onCancel={vi.fn()} />);
+    await user.click(screen.getByTestId('confirm-ok'));
+    expect(screen.getByTestId('confirm-comment-error').textContent).toBe('退回意见不能为空');
+    expect(onConfirm).not.toHaveBeenCalled();
+    await user.type(screen.getByTestId('confirm-comment'), ' 材料不全 ');
+    await user.click(screen.getByTestId('confirm-ok'));
+    expect(onConfirm).toHaveBeenCalledWith('材料不全');
+  });
+
   it('asks with title 提示 and buttons 确定 / 取消', async () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();

@@ -1,6 +1,15 @@
 /** The confirmation dialog: title 提示 by default, 确定 and 取消 (document 2 §9). */
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { common } from '../../messages/common';
+import { dataText } from './messages';
+
+/** A text the dialog asks for before confirming (an opinion, a reason). */
+export interface DialogPrompt {
+  label: string;
+  required?: boolean;
+  maxLength?: number;
+}
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -9,11 +18,32 @@ export interface ConfirmDialogProps {
   /** The confirm button shows a spinner while the action runs. */
   busy?: boolean;
   danger?: boolean;
-  onConfirm: () => void;
+  prompt?: DialogPrompt;
+  /** Receives the prompt's text (trimmed) when there is a prompt. */
+  onConfirm: (comment?: string) => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, message, title = common.prompt, busy, danger, onConfirm, onCancel }: ConfirmDialogProps) {
+function promptProblem(prompt: DialogPrompt, text: string): string | undefined {
+  if (prompt.required && text.trim() === '') return dataText.promptRequired(prompt.label);
+  if (prompt.maxLength && text.trim().length > prompt.maxLength) return dataText.promptTooLong(prompt.label, prompt.maxLength);
+  return undefined;
+}
+
+export function ConfirmDialog({ open, message, title = common.prompt, busy, danger, prompt, onConfirm, onCancel }: ConfirmDialogProps) {
+  const [comment, setComment] = useState('');
+  const [problem, setProblem] = useState<string>();
+  useEffect(() => {
+    if (!open) return;
+    setComment('');
+    setProblem(undefined);
+  }, [open]);
+  const confirm = () => {
+    if (!prompt) return onConfirm();
+    const found = promptProblem(prompt, comment);
+    setProblem(found);
+    if (!found) onConfirm(comment.trim());
+  };
   return (
     <Dialog.Root
       open={open}
@@ -33,6 +63,23 @@ export function ConfirmDialog({ open, message, title = common.prompt, busy, dang
             </Dialog.Header>
             <Dialog.Body>
               <Text>{message}</Text>
+              {prompt && (
+                <Field.Root mt="3" required={prompt.required} invalid={Boolean(problem)}>
+                  <Field.Label>
+                    {prompt.label}
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Textarea
+                    rows={3}
+                    value={comment}
+                    maxLength={prompt.maxLength}
+                    placeholder={`${common.pleaseInput}${prompt.label}`}
+                    onChange={(event) => setComment(event.currentTarget.value)}
+                    data-testid="confirm-comment"
+                  />
+                  <Field.ErrorText data-testid="confirm-comment-error">{problem}</Field.ErrorText>
+                </Field.Root>
+              )}
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" size="sm" onClick={onCancel} disabled={busy} data-testid="confirm-cancel">
@@ -42,7 +89,7 @@ export function ConfirmDialog({ open, message, title = common.prompt, busy, dang
                 size="sm"
                 colorPalette={danger ? 'red' : 'brand'}
                 loading={busy}
-                onClick={onConfirm}
+                onClick={confirm}
                 data-testid="confirm-ok"
               >
                 {common.ok}

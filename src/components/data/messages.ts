@@ -24,6 +24,9 @@ export const dataText = {
   loadFailed: '加载失败',
   retry: '重试',
   confirmAction: (label: string) => `确定${label}吗?`,
+  /** A required text of an action's dialog left empty. */
+  promptRequired: (label: string) => `${label}不能为空`,
+  promptTooLong: (label: string, max: number) => `${label}长度不能超过${max}位`,
   detailTitle: (title: string) => `${title}详情`,
   createTitle: (title: string) => `新增${title}`,
   editTitle: (title: string) => `编辑${title}`,

@@ -44,7 +44,7 @@ export const resourceListMachine = setup({
   },
   actors: {
     fetchPage: fromPromise<PageData, ListQuery>(notProvided('fetchPage')),
-    runAction: fromPromise<void, { key: string; rows: ListRow[] }>(notProvided('runAction')),
+    runAction: fromPromise<void, { key: string; rows: ListRow[]; comment?: string }>(notProvided('runAction')),
   },
   actions: {
     applyFilters: assign(({ context, event }) => {
@@ -77,12 +77,17 @@ export const resourceListMachine = setup({
     clearSelection: assign({ selected: [] as string[] }),
     holdAction: assign(({ event }) => ({ pending: pendingFrom(event) })),
     dropAction: assign({ pending: undefined }),
+    keepComment: assign(({ context, event }) =>
+      event.type === 'confirm.accept' && context.pending ? { pending: { ...context.pending, comment: event.comment?.trim() || undefined } } : {},
+    ),
     notifySuccess: ({ context }) => notify.success(context.pending?.successMessage ?? common.operationSuccess),
   },
   guards: {
     hasRows: ({ context }) => context.rows.length > 0,
     pageBeyondEnd: ({ context }) => pageBeyondEnd(context),
-    needsConfirm: ({ event }) => event.type === 'action.request' && Boolean(event.confirm),
+    needsConfirm: ({ event }) => event.type === 'action.request' && (Boolean(event.confirm) || Boolean(event.prompt)),
+    promptAnswered: ({ context, event }) =>
+      event.type === 'confirm.accept' && (!context.pending?.prompt?.required || (event.comment ?? '').trim() !== ''),
   },
 }).createMachine({
   id: 'resourceList',
@@ -137,14 +142,14 @@ export const resourceListMachine = setup({
     error: { on: queryEvents },
     confirming: {
       on: {
-        'confirm.accept': { target: 'acting' },
+        'confirm.accept': { guard: 'promptAnswered', target: 'acting', actions: 'keepComment' },
         'confirm.cancel': { target: 'settling', actions: 'dropAction' },
       },
     },
     acting: {
       invoke: {
         src: 'runAction',
-        input: ({ context }) => ({ key: context.pending?.key ?? '', rows: context.pending?.rows ?? [] }),
+        input: ({ context }) => ({ key: context.pending?.key ?? '', rows: context.pending?.rows ?? [], comment: context.pending?.comment }),
         onDone: { target: 'loading', actions: ['notifySuccess', 'dropAction'] },
         // The Apollo error link and the REST helper have already shown the server's message.
         onError: { target: 'settling', actions: 'dropAction' },

@@ -35,6 +35,10 @@ export interface PendingAction {
   confirm?: string;
   /** Shown after success (default 操作成功). */
   successMessage?: string;
+  /** A text the dialog asks for; `required` keeps the dialog open until one is given. */
+  prompt?: { label: string; required?: boolean; maxLength?: number };
+  /** The text given in the dialog. */
+  comment?: string;
 }
 
 export interface ResourceListContext {
@@ -64,5 +68,5 @@ export type ResourceListEvent =
   | { type: 'selection.all' }
   | { type: 'selection.clear' }
   | ({ type: 'action.request' } & PendingAction)
-  | { type: 'confirm.accept' }
+  | { type: 'confirm.accept'; comment?: string }
   | { type: 'confirm.cancel' };

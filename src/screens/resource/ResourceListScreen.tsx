@@ -79,7 +79,7 @@ export function ResourceListScreen({ definition, route }: ResourceListScreenProp
       notify.warning(common.selectFirst);
       return;
     }
-    send({ type: 'action.request', key: action.key, rows: chosen, confirm: confirmTextOf(action), successMessage: action.successMessage });
+    send({ type: 'action.request', key: action.key, rows: chosen, confirm: confirmTextOf(action), prompt: action.prompt, successMessage: action.successMessage });
   };
   const pendingAction = definition.actions?.find((action) => action.key === pending?.key);
 
@@ -154,11 +154,12 @@ export function ResourceListScreen({ definition, route }: ResourceListScreenProp
         />
       </Stack>
       <ConfirmDialog
-        open={state.matches('confirming') || (state.matches('acting') && Boolean(pending?.confirm))}
+        open={state.matches('confirming') || (state.matches('acting') && Boolean(pending?.confirm || pending?.prompt))}
         message={pending?.confirm ?? ''}
+        prompt={pending?.prompt}
         busy={state.matches('acting')}
         danger={pendingAction?.danger}
-        onConfirm={() => send({ type: 'confirm.accept' })}
+        onConfirm={(comment) => send({ type: 'confirm.accept', comment })}
         onCancel={() => send({ type: 'confirm.cancel' })}
       />
     </Box>

@@ -14,21 +14,27 @@ export function fetchPageFor(client: ApolloClient, definition: AnyResource) {
   };
 }
 
+interface ActionRun {
+  key: string;
+  rows: ListRow[];
+  comment?: string;
+}
+
 export function runActionFor(client: ApolloClient, definition: AnyResource) {
-  return async ({ key, rows }: { key: string; rows: ListRow[] }): Promise<void> => {
+  return async ({ key, rows, comment }: ActionRun): Promise<void> => {
     const action = definition.actions?.find((each) => each.key === key);
     if (!action) throw new Error(`unknown action "${key}"`);
     if (action.run) {
-      await action.run(rows);
+      await action.run(rows, { comment });
       return;
     }
-    if (action.document) await client.mutate({ mutation: action.document, variables: action.variables?.(rows) ?? {} });
+    if (action.document) await client.mutate({ mutation: action.document, variables: action.variables?.(rows, { comment }) ?? {} });
   };
 }
 
 export function listActors(client: ApolloClient, definition: AnyResource) {
   return {
     fetchPage: fromPromise(({ input }: { input: ListQuery }) => fetchPageFor(client, definition)(input)),
-    runAction: fromPromise(({ input }: { input: { key: string; rows: ListRow[] } }) => runActionFor(client, definition)(input)),
+    runAction: fromPromise(({ input }: { input: ActionRun }) => runActionFor(client, definition)(input)),
   };
 }
