@@ -3,13 +3,14 @@ import { BUILD_STRUCTURE_NAMES, BUILD_USE_NAMES, FIRE_RATING_NAMES } from '../co
 import {
   AddBuildDocument,
   BuildDetailDocument,
+  BuildCompaniesDocument,
   BuildPageDocument,
   RemoveBuildsDocument,
   UpdateBuildDocument,
   type MutationInput_AddBuild_Input_Structure as Structure,
   type MutationInput_AddBuild_Input_UseType as UseType,
 } from '../graphql/generated/graphql';
-import { defineResource, type FilterValues, type Option } from './types';
+import { defineResource, relatedList, type FilterValues, type Option } from './types';
 
 const optionsOf = (names: Readonly<Record<string, string>>, numeric = false): readonly Option[] =>
   Object.entries(names).map(([value, label]) => ({ value: numeric ? Number(value) : value, label }));
@@ -148,6 +149,23 @@ export default defineResource({
           remark: { label: '备注', wide: true },
         },
       },
+    ],
+    related: [
+      relatedList({
+        title: '建筑内社会单位',
+        document: BuildCompaniesDocument,
+        variables: (build: { id: string }, page) => ({ input: { ...page, buildId: build.id } }),
+        select: (data) => data.buildCompanies,
+        rowKey: 'id',
+        columns: {
+          name: { title: '单位名称' },
+          creditCode: { title: '统一社会信用代码', width: 190 },
+          unitCategoryName: { title: '单位类别', width: 110 },
+          address: { title: '单位地址' },
+          managerName: { title: '消防安全管理人', width: 130 },
+          managerPhone: { title: '联系电话', width: 130 },
+        },
+      }),
     ],
   },
   form: {

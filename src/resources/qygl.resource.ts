@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { findRouteByName } from '../catalogue';
-import { AddAreaDocument, AreaDetailDocument, AreaPageDocument, RemoveAreasDocument, UpdateAreaDocument } from '../graphql/generated/graphql';
+import { AddAreaDocument, AddSubAreaDocument, AreaDetailDocument, AreaPageDocument, RemoveAreasDocument, UpdateAreaDocument } from '../graphql/generated/graphql';
 import { defineResource, type Option } from './types';
 
 const buttons = findRouteByName('qygl')!.buttons;
@@ -19,6 +19,8 @@ export interface AreaFormValues {
   name: string;
   code: string;
   sort: number;
+  /** Set when the page was opened by 新增下级 on a row. */
+  parentId: string;
 }
 
 /** Same rules as the server: 6 to 12 digits; the code places a new area under its parent. */
@@ -80,13 +82,16 @@ export default defineResource({
       },
     ],
     schema,
-    defaults: { name: '', code: '', sort: 0 },
-    toValues: (row) => ({ name: row.name, code: row.code, sort: row.sort }),
+    defaults: { name: '', code: '', sort: 0, parentId: '' },
+    toValues: (row) => ({ name: row.name, code: row.code, sort: row.sort, parentId: '' }),
+    fromQuery: (params) => ({ parentId: params.get('parentId') ?? '' }),
     create: { document: AddAreaDocument, variables: (v: AreaFormValues) => ({ input: toInput(v) }) },
+    createUnder: { param: 'parentId', document: AddSubAreaDocument, variables: (v: AreaFormValues) => ({ input: { ...toInput(v), parentId: v.parentId } }) },
     update: { document: UpdateAreaDocument, variables: (row, v: AreaFormValues) => ({ input: { ...toInput(v), id: row.id, version: row.version } }) },
   },
   actions: [
     { key: 'new', label: '新增', scope: 'toolbar', buttonId: buttons.new, navigate: 'qyglAdd' },
+    { key: 'newLoad', label: '新增下级', scope: 'row', buttonId: buttons.newLoad, navigate: 'qyglAdd', navigateParam: 'parentId', visible: (row) => row.level < STREET_LEVEL },
     { key: 'edit', label: '编辑', scope: 'row', buttonId: buttons.edit, navigate: 'qyglAdd', visible: (row) => row.level !== STREET_LEVEL },
     { key: 'editStreet', label: '编辑街道', scope: 'row', buttonId: buttons.editStreet, navigate: 'qyglAdd', visible: (row) => row.level === STREET_LEVEL },
     { key: 'delete', label: '删除', scope: 'row', buttonId: buttons.delete, confirm: true, danger: true, document: RemoveAreasDocument, variables: (rows) => ids(rows), visible: (row) => row.childCount === 0 },

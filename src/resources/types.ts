@@ -133,12 +133,47 @@ export interface DetailField<Row> extends DetailFieldSpec<Row> {
   key: string;
 }
 
+/**
+ * A server-paged list of the records that belong to one record (the companies in a building, the people
+ * of a unit), shown under a detail page or in a row action's dialog. Build it with `relatedList`.
+ */
+export interface RelatedListDef {
+  title: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  document: TypedDocumentNode<any, any>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  variables: (parent: any, page: { current: number; size: number }) => Record<string, unknown>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  select: (data: any) => PageResult<any> | null | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnMap<any>;
+  /** The related row's id field. */
+  rowKey: string;
+  /** Shown only with this catalogue button. */
+  buttonId?: number;
+}
+
+/** Types the columns from the document's rows and the variables from the parent record. */
+export function relatedList<TData, TVars, RRow extends object, Parent = Record<string, unknown>>(spec: {
+  title: string;
+  document: TypedDocumentNode<TData, TVars>;
+  variables: (parent: Parent, page: { current: number; size: number }) => TVars;
+  select: (data: TData) => PageResult<RRow> | null | undefined;
+  columns: ColumnMap<NoInfer<RRow>>;
+  rowKey: string;
+  buttonId?: number;
+}): RelatedListDef {
+  return spec as unknown as RelatedListDef;
+}
+
 export interface DetailDef<TData, TVars, Row> {
   document: TypedDocumentNode<TData, TVars>;
   /** `id` is the row key of the list row (the `id` query parameter of the child page). */
   variables: (id: string) => TVars;
   select: (data: TData) => Row | null | undefined;
   sections: readonly DetailSection<NoInfer<Row>>[];
+  /** Lists of the records that belong to this one, under the sections. */
+  related?: readonly RelatedListDef[];
 }
 
 export type FieldKind =
@@ -236,9 +271,17 @@ export interface FormDef<Values, DetailRow, CVars, UVars> {
   /** yup schema of the values: messages in Chinese naming the field; `$mode` is 'create' or 'edit'. */
   schema: AnyObjectSchema;
   defaults: Values;
+  /** Create: values taken from the page's query (e.g. a record chosen on the list), over the defaults. */
+  fromQuery?: (params: URLSearchParams) => Partial<Values>;
   /** Edit: values from the detail row (default: the detail row's fields named like the values). */
   toValues?: (row: DetailRow) => Values;
   create?: MutationDef<CVars, [values: Values]>;
+  /**
+   * Create under a chosen record ("new under this row", its own button): when the page's query has
+   * `param` (see ActionDef.navigateParam), this mutation runs instead of `create`.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  createUnder?: { param: string } & MutationDef<any, [values: Values]>;
   /** The row carries the version for conflict detection (409). */
   update?: MutationDef<UVars, [row: DetailRow, values: Values]>;
 }
@@ -275,8 +318,12 @@ export interface ActionDef<Row> {
   run?: (rows: Row[], input: ActionInput) => Promise<void>;
   /** Row actions: shown only for rows where this is true. */
   visible?: (row: Row) => boolean;
-  /** Opens this catalogue route as a child page (row actions pass the row key as `id`). */
+  /** Opens this catalogue route as a child page (row actions pass the row key as `id`, or as `navigateParam`). */
   navigate?: string;
+  /** The query parameter that carries the row key to `navigate` (e.g. 'parentId' for "new under this row"). */
+  navigateParam?: string;
+  /** Row actions: opens a dialog listing the records that belong to the row. */
+  list?: RelatedListDef;
   /** Red button. */
   danger?: boolean;
   /** Text after success (default 操作成功); navigation actions show nothing. */

@@ -13,14 +13,12 @@ import {
   RoleExplanationDocument,
   type Query_UserPage_Records_Items_State as UserState,
 } from '../graphql/generated/graphql';
+import { USER_STATE_OPTIONS } from './user-state';
 import { defineResource, optionsFrom, type FilterValues, type Option } from './types';
 
 const buttons = findRouteByName('yhgl')!.buttons;
 
-export const USER_STATE_OPTIONS: readonly Option[] = [
-  { value: 'active', label: '正常', color: 'green' },
-  { value: 'frozen', label: '冻结', color: 'red' },
-];
+export { USER_STATE_OPTIONS };
 const BIN_OPTIONS: readonly Option[] = [
   { value: 'false', label: '正常用户' },
   { value: 'true', label: '回收站' },

@@ -2,12 +2,15 @@ import * as yup from 'yup';
 import { findRouteByName } from '../catalogue';
 import {
   AddEnforcementUnitDocument,
+  AddSubEnforcementUnitDocument,
   EnforcementUnitDetailDocument,
+  EnforcementUnitPeopleDocument,
   EnforcementUnitPageDocument,
   RemoveEnforcementUnitsDocument,
   UpdateEnforcementUnitDocument,
 } from '../graphql/generated/graphql';
-import { defineResource, type Option } from './types';
+import { USER_STATE_OPTIONS } from './user-state';
+import { defineResource, relatedList, type Option } from './types';
 
 const buttons = findRouteByName('zfdwgl')!.buttons;
 
@@ -57,6 +60,22 @@ const toInput = (v: UnitFormValues) => ({
   sort: Number(v.sort) || 0,
 });
 const ids = (rows: { organId: string }[]) => ({ input: { ids: rows.map((r) => r.organId) } });
+
+const unitPeople = relatedList({
+  title: '单位人员',
+  document: EnforcementUnitPeopleDocument,
+  variables: (unit: { organId: string }, page) => ({ input: { ...page, organId: unit.organId } }),
+  select: (data) => data.enforcementUnitPeople,
+  rowKey: 'userId',
+  buttonId: buttons.people,
+  columns: {
+    name: { title: '姓名', width: 110 },
+    account: { title: '账号', width: 130 },
+    phone: { title: '手机号码', width: 140 },
+    leader: { title: '领导', render: 'boolean', width: 80 },
+    state: { title: '状态', render: 'status', options: USER_STATE_OPTIONS, width: 90 },
+  },
+});
 
 /** 执法单位管理 (11230): the caller's unit and the units below it. */
 export default defineResource({
@@ -128,6 +147,8 @@ export default defineResource({
       document: AddEnforcementUnitDocument,
       variables: (v: UnitFormValues) => ({ input: { ...toInput(v), parentId: v.parentId || null } }),
     },
+    createUnder: { param: 'parentId', document: AddSubEnforcementUnitDocument, variables: (v: UnitFormValues) => ({ input: { ...toInput(v), parentId: v.parentId } }) },
+    fromQuery: (params) => ({ parentId: params.get('parentId') ?? '' }),
     update: {
       document: UpdateEnforcementUnitDocument,
       variables: (row, v: UnitFormValues) => ({ input: { ...toInput(v), organId: row.organId, version: row.version } }),
@@ -135,7 +156,9 @@ export default defineResource({
   },
   actions: [
     { key: 'new', label: '新增', scope: 'toolbar', buttonId: buttons.new, navigate: 'zfdwAdd' },
+    { key: 'newLoad', label: '新增下级', scope: 'row', buttonId: buttons.newLoad, navigate: 'zfdwAdd', navigateParam: 'parentId' },
     { key: 'edit', label: '编辑', scope: 'row', buttonId: buttons.edit, navigate: 'zfdwAdd' },
+    { key: 'people', label: '人员', scope: 'row', buttonId: buttons.people, list: unitPeople },
     {
       key: 'delete', label: '删除', scope: 'row', buttonId: buttons.delete, confirm: true, danger: true,
       document: RemoveEnforcementUnitsDocument, variables: (rows) => ids(rows), visible: (row) => row.childCount === 0 && row.userCount === 0,

@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useGoBack } from '../../app/layout/navigation';
 import { Permission } from '../../components/Permission';
 import { ValueView } from '../../components/data/ValueView';
+import { RelatedList } from '../../components/data/RelatedList';
+import { DIALOG_PAGE_SIZES } from '../../constants/paging';
 import { dataText } from '../../components/data/messages';
 import type { FlatRoute } from '../../catalogue';
 import { common } from '../../messages/common';
@@ -71,6 +73,19 @@ export function ResourceDetailScreen({ definition, route }: ResourceDetailScreen
                 </DataList.Root>
               </Card.Body>
             </Card.Root>
+          ))}
+        {row &&
+          detail!.related?.map((spec) => (
+            <Permission key={spec.title} id={spec.buttonId}>
+              <Card.Root size="sm">
+                <Card.Header>
+                  <Heading size="sm">{spec.title}</Heading>
+                </Card.Header>
+                <Card.Body>
+                  <RelatedList spec={spec} parent={row} sizes={DIALOG_PAGE_SIZES} testId={`related-${spec.rowKey}`} />
+                </Card.Body>
+              </Card.Root>
+            </Permission>
           ))}
       </Stack>
     </Box>

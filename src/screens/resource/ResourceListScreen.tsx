@@ -2,12 +2,13 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Permission } from '../../components/Permission';
 import { ConfirmDialog } from '../../components/data/ConfirmDialog';
 import { DataTable, type TableRow } from '../../components/data/DataTable';
 import { FilterBar } from '../../components/data/FilterBar';
 import { Pagination } from '../../components/data/Pagination';
+import { RelatedListDialog } from '../../components/data/RelatedListDialog';
 import { dataText } from '../../components/data/messages';
 import { PAGE_SIZES } from '../../constants/paging';
 import { notify } from '../../lib/notify';
@@ -46,6 +47,7 @@ export function ResourceListScreen({ definition, route }: ResourceListScreenProp
     },
   });
   const openChild = useOpenChild(route);
+  const [listing, setListing] = useState<{ action: Action; row: ListRow }>();
   // The change count this list has shown; effects pause while the tab is hidden, so catch up on return.
   const seenChanges = useRef(changeCount(definition.name));
   useEffect(
@@ -72,7 +74,11 @@ export function ResourceListScreen({ definition, route }: ResourceListScreenProp
 
   const request = (action: Action, chosen: ListRow[]) => {
     if (action.navigate) {
-      openChild(action.navigate, chosen[0] ? idOf(chosen[0]) : undefined);
+      openChild(action.navigate, chosen[0] ? idOf(chosen[0]) : undefined, action.navigateParam);
+      return;
+    }
+    if (action.list) {
+      setListing({ action, row: chosen[0] });
       return;
     }
     if (action.scope === 'bulk' && chosen.length === 0) {
@@ -162,6 +168,7 @@ export function ResourceListScreen({ definition, route }: ResourceListScreenProp
         onConfirm={(comment) => send({ type: 'confirm.accept', comment })}
         onCancel={() => send({ type: 'confirm.cancel' })}
       />
+      {listing?.action.list && <RelatedListDialog spec={listing.action.list} parent={listing.row} onClose={() => setListing(undefined)} />}
     </Box>
   );
 }

@@ -13,7 +13,7 @@ export function valuesFromRow(definition: AnyResource, row: Record<string, unkno
   return Object.fromEntries(Object.keys(defaults).map((key) => [key, row[key] ?? defaults[key]]));
 }
 
-export function formActors(client: ApolloClient, definition: AnyResource, mode: FormMode) {
+export function formActors(client: ApolloClient, definition: AnyResource, mode: FormMode, query?: URLSearchParams) {
   return {
     loadRecord: fromPromise(async ({ input }: { input: { id: string } }): Promise<LoadedRecord> => {
       const detail = definition.detail;
@@ -28,9 +28,12 @@ export function formActors(client: ApolloClient, definition: AnyResource, mode: 
         (await definition.form!.schema.validate(input, { abortEarly: false, context: { mode } })) as FormValues,
     ),
     submit: fromPromise(async ({ input }: { input: SubmitInput }): Promise<unknown> => {
-      const { create, update } = definition.form!;
+      const { create, createUnder, update } = definition.form!;
       if (input.mode === 'edit' && update) {
         return client.mutate({ mutation: update.document, variables: update.variables(input.row, input.values) });
+      }
+      if (input.mode === 'create' && createUnder && query?.get(createUnder.param)) {
+        return client.mutate({ mutation: createUnder.document, variables: createUnder.variables(input.values) });
       }
       if (input.mode === 'create' && create) {
         return client.mutate({ mutation: create.document, variables: create.variables(input.values) });
