@@ -19,6 +19,7 @@ import {
   type Envelope,
 } from './error-catalogue';
 import { cleanParams, toQueryString, type Params } from './params';
+import { fetchWithUploadProgress, readBodyWithProgress, type ProgressListener } from './transfer';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -41,6 +42,10 @@ export interface RequestOptions {
   /** Some calls ignore a non-zero code: return the envelope whatever its code. */
   ignoreCode?: boolean;
   signal?: AbortSignal;
+  /** Bytes sent so far (the request goes through XMLHttpRequest, which reports them). */
+  onUploadProgress?: ProgressListener;
+  /** Bytes of a file reply received so far. */
+  onDownloadProgress?: ProgressListener;
 }
 
 export interface BlobResult {
@@ -90,7 +95,9 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
   const body = method === 'GET' ? undefined : buildBody(options.data, headers);
   let response: Response;
   try {
-    response = await fetch(buildUrl(url, options, method), { method, headers, body, signal: options.signal });
+    const target = buildUrl(url, options, method);
+    const init = { method, headers, body, signal: options.signal };
+    response = options.onUploadProgress ? await fetchWithUploadProgress(target, init, options.onUploadProgress) : await fetch(target, init);
   } catch (error) {
     throw handleNetworkError(error);
   }
@@ -106,9 +113,9 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function readBlob(response: Response): Promise<BlobResult> {
+async function readBlob(response: Response, onProgress?: ProgressListener): Promise<BlobResult> {
   const fileName = fileNameFromContentDisposition(response.headers.get('Content-Disposition'));
-  return { blob: await response.blob(), fileName };
+  return { blob: onProgress ? await readBodyWithProgress(response, onProgress) : await response.blob(), fileName };
 }
 
 function isJsonResponse(response: Response): boolean {
@@ -140,7 +147,7 @@ export async function requestJson<T = unknown>(url: string, options: RequestOpti
  */
 export async function requestBlob(url: string, options: RequestOptions = {}): Promise<BlobResult> {
   const response = await send(url, { ...options, responseType: 'blob' });
-  if (!isJsonResponse(response)) return readBlob(response);
+  if (!isJsonResponse(response)) return readBlob(response, options.onDownloadProgress);
   const fileName = fileNameFromContentDisposition(response.headers.get('Content-Disposition'));
   const text = await response.text();
   let body: unknown;

@@ -245,7 +245,51 @@ describe('ExportButton and ImportDialog', () => {
     const onDownload = vi.fn(async () => '用户列表.xlsx');
     renderWithChakra(<ExportButton url="/user/export" fileName="用户列表.xlsx" params={{ name: '张' }} onDownload={onDownload} />);
     fireEvent.click(screen.getByTestId('export-button'));
-    await waitFor(() => expect(onDownload).toHaveBeenCalledWith('/user/export', { name: '张', current: 1, size: 99999 }, { fallbackName: '用户列表.xlsx' }));
+    await waitFor(() =>
+      expect(onDownload).toHaveBeenCalledWith('/user/export', { name: '张', current: 1, size: 99999 }, { fallbackName: '用户列表.xlsx', onDownloadProgress: expect.any(Function) }),
+    );
+  });
+
+  it('shows the phase of an export: generating, then the percent received', async () => {
+    let finish!: () => void;
+    const onDownload = vi.fn(
+      (_url: string, _params: unknown, options: { onDownloadProgress?: (p: { loaded: number; total?: number }) => void }) =>
+        new Promise<string>((resolve) => {
+          finish = () => {
+            options.onDownloadProgress?.({ loaded: 300, total: 1000 });
+            setTimeout(() => resolve('x.xlsx'), 20);
+          };
+        }),
+    );
+    renderWithChakra(<ExportButton url="/user/export" fileName="x.xlsx" params={{}} onDownload={onDownload as never} />);
+    fireEvent.click(screen.getByTestId('export-button'));
+    await waitFor(() => expect(screen.getByTestId('export-button').textContent).toContain('正在生成文件…'));
+    finish();
+    await waitFor(() => expect(screen.getByTestId('export-button').textContent).toContain('正在下载 30%'));
+    await waitFor(() => expect(screen.getByTestId('export-button').textContent).toContain('导出'));
+  });
+
+  it('shows the upload percent, then that the rows are being checked', async () => {
+    let progress!: (p: { loaded: number; total?: number }) => void;
+    let finish!: () => void;
+    const onUpload = vi.fn(
+      (_url: string, _file: File, options: { onUploadProgress?: typeof progress }) =>
+        new Promise((resolve) => {
+          progress = options.onUploadProgress!;
+          finish = () => resolve({ code: 0, msg: null, data: { imported: 1, errors: [] } });
+        }),
+    );
+    renderWithChakra(<ImportDialog url="/user/import" title="用户" onImported={vi.fn()} onUpload={onUpload as never} />);
+    fireEvent.click(screen.getByTestId('import-button'));
+    fireEvent.change(await screen.findByTestId('import-file'), { target: { files: [new File(['x'], 'users.xlsx')] } });
+    fireEvent.click(screen.getByTestId('import-submit'));
+    await waitFor(() => expect(screen.getByTestId('import-progress-text').textContent).toBe('正在上传 0%'));
+    progress({ loaded: 40, total: 100 });
+    await waitFor(() => expect(screen.getByTestId('import-progress-text').textContent).toBe('正在上传 40%'));
+    progress({ loaded: 100, total: 100 });
+    await waitFor(() => expect(screen.getByTestId('import-progress-text').textContent).toBe('正在校验并导入…'));
+    finish();
+    await waitFor(() => expect(screen.queryByTestId('import-progress')).toBeNull());
   });
 
   it('lists each bad row with its reason and imports nothing; a clean file imports', async () => {
@@ -264,7 +308,7 @@ describe('ExportButton and ImportDialog', () => {
     expect(errors.textContent).toContain('手机号码格式不正确');
     expect(within(errors).getAllByRole('row').map((row) => row.textContent)).toEqual(['行号原因', '3姓名不能为空', '5手机号码格式不正确']);
     expect(onImported).not.toHaveBeenCalled();
-    expect(onUpload).toHaveBeenCalledWith('/user/import', expect.any(File), { ignoreCode: true });
+    expect(onUpload).toHaveBeenCalledWith('/user/import', expect.any(File), { ignoreCode: true, onUploadProgress: expect.any(Function) });
     fireEvent.click(screen.getByTestId('import-submit'));
     await waitFor(() => expect(onImported).toHaveBeenCalled());
   });

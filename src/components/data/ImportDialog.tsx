@@ -13,6 +13,7 @@ import { upload } from '../../lib/upload';
 import { common } from '../../messages/common';
 import { importResultOf, type ImportRowError } from './import-result';
 import { dataText } from './messages';
+import { startOf, transferText, useTransfer } from './transfer-progress';
 
 const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -31,6 +32,7 @@ export function ImportDialog({ url, title, templateUrl, onImported, onUpload = u
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  const transfer = useTransfer();
   const [rowErrors, setRowErrors] = useState<ImportRowError[]>([]);
 
   const close = () => {
@@ -43,9 +45,10 @@ export function ImportDialog({ url, title, templateUrl, onImported, onUpload = u
     if (!file) return;
     setBusy(true);
     setRowErrors([]);
+    transfer.setState(startOf('import'));
     try {
       // A refused import carries its bad rows in data, so the envelope is read whatever its code.
-      const envelope = await onUpload(url, file, { ignoreCode: true });
+      const envelope = await onUpload(url, file, { ignoreCode: true, onUploadProgress: transfer.listeners.onUploadProgress });
       const result = importResultOf(envelope.data);
       if (result.errors.length) {
         setRowErrors(result.errors);
@@ -62,6 +65,7 @@ export function ImportDialog({ url, title, templateUrl, onImported, onUpload = u
       // handleEnvelope and the request helper have shown the message.
     } finally {
       setBusy(false);
+      transfer.reset();
     }
   };
 
@@ -99,7 +103,10 @@ export function ImportDialog({ url, title, templateUrl, onImported, onUpload = u
                   )}
                 </HStack>
                 {busy && (
-                  <Progress.Root value={null} size="xs" data-testid="import-progress">
+                  <Progress.Root value={transfer.state.percent ?? null} size="xs" data-testid="import-progress">
+                    <Progress.Label fontSize="xs" color="fg.muted" mb="1" data-testid="import-progress-text">
+                      {transferText(transfer.state)}
+                    </Progress.Label>
                     <Progress.Track>
                       <Progress.Range />
                     </Progress.Track>

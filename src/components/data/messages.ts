@@ -8,6 +8,11 @@ export const dataText = {
   allOrgans: '全部单位',
   exporting: '导出中…',
   importing: '导入中…',
+  /** Phases of a long export or import. */
+  preparingFile: '正在生成文件…',
+  receivingFile: (percent?: number) => (percent === undefined ? '正在下载…' : `正在下载 ${percent}%`),
+  uploadingFile: (percent?: number) => (percent === undefined ? '正在上传…' : `正在上传 ${percent}%`),
+  processingImport: '正在校验并导入…',
   importTitle: (title: string) => `导入${title}`,
   chooseFile: '选择文件',
   importHint: '请选择 .xlsx 文件；任何一行有误时不导入任何数据。',
