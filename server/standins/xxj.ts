@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { figure } from './figures';
+import { XXJ_COMPANIES } from './xxj-companies';
 
 /**
  * Stand-in for the xxj statistics service. Contract: POST /token (form-urlencoded client_id,
@@ -58,6 +59,14 @@ export const xxjStandin: FastifyPluginAsync<XxjOptions> = async (app: FastifyIns
   };
   const get = (url: string, operationId: string, summary: string, data: ReturnType<typeof Type.Object>, fn: (q: Record<string, string | undefined>) => unknown) =>
     app.get(url, { schema: { hide, operationId, summary, querystring: Range, response: { 200: data } } }, async (req) => fn(req.query as Record<string, string | undefined>));
+
+  const Company = Type.Object({
+    creditCode: Type.String(), name: Type.String(), unitCategory: Type.Integer(), areaCode: Type.String(), address: Type.String(),
+    legalPerson: Type.Union([Type.String(), Type.Null()]), managerName: Type.Union([Type.String(), Type.Null()]), managerPhone: Type.Union([Type.String(), Type.Null()]),
+  });
+  app.get('/companies', {
+    schema: { hide, operationId: 'xxjCompanies', summary: '社会单位（信息系统登记）', response: { 200: Type.Object({ items: Type.Array(Company) }) } },
+  }, async () => ({ items: XXJ_COMPANIES }));
 
   get('/statistics/enforcementCount', 'xxjEnforcementCount', '执法数量', CountByMonth, (q) => months(q, 'enforcement'));
   get('/statistics/keyHazards', 'xxjKeyHazards', '重大隐患', CountByMonth, (q) => months(q, 'hazard'));

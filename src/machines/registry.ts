@@ -4,6 +4,8 @@ import { sessionMachine } from './session';
 import { tagsViewMachine } from './tags-view';
 import { resourceListMachine } from './resource-list';
 import { resourceFormMachine } from './resource-form';
+import { createApprovalFlowMachine } from './approval-flow';
+import { SAMPLE_FLOW } from './approval-flow/sample';
 
 export interface MachineEntry {
   id: string;
@@ -40,6 +42,13 @@ export const machineRegistry: MachineEntry[] = [
     description:
       '通用表单：（编辑时）加载记录 → 编辑 → 校验 → 提交 → 完成；服务器拒绝时显示其消息并保留全部输入；数据已被他人修改（409）时保留输入并提示，可重新加载。',
     machine: resourceFormMachine,
+  },
+  {
+    id: 'approvalFlow',
+    title: '审批流程',
+    description:
+      '由流程定义生成：草稿 → 逐步审批（每一步只有定义允许的操作：同意、不同意、退回、转办、转发、办结、终止）→ 已通过 | 不同意 | 已撤回 | 已终止；只有当前办理人可以操作，发送人在接收人办理前可以撤回，退回不能从第一步发起，不同意和退回必须填写意见。服务端用同一状态机判断每次操作是否允许。',
+    machine: createApprovalFlowMachine(SAMPLE_FLOW),
   },
 ];
 

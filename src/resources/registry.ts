@@ -3,11 +3,14 @@
  * claims the catalogue list route; the hidden child pages of that route are claimed too and rendered
  * as the definition's detail (`detailRoute`) or form (`formRoutes`) — a child the definition does not
  * name needs its own entry in src/screens/registry.ts (tests/resources/registry.test.tsx checks this).
+ * A file may default-export a group of definitions (src/resources/group.ts): its list route shows them as
+ * tabs, and each child page belongs to the tab that names it.
  */
 import { allRoutes, findRouteByName } from '../catalogue';
+import { definitionsOf, isResourceGroup, type ResourceEntry } from './group';
 import type { AnyResource } from './types';
 
-type ResourceModule = { default: AnyResource };
+type ResourceModule = { default: ResourceEntry };
 type Loader = () => Promise<ResourceModule>;
 
 const RESOURCE_FILE = /^\.\/(.+)\.resource\.ts$/;
@@ -19,7 +22,7 @@ const loaders: Record<string, Loader> = Object.fromEntries(
   ]),
 );
 
-const loaded = new Map<string, Promise<AnyResource>>();
+const loaded = new Map<string, Promise<ResourceEntry>>();
 
 /** Catalogue list routes that have a definition. */
 export function resourceListRoutes(): string[] {
@@ -41,8 +44,8 @@ export function resourceRouteNames(): string[] {
   return [...lists, ...children.map((route) => route.name)];
 }
 
-/** The definition of a list route (loaded once). */
-export function loadResource(listRouteName: string): Promise<AnyResource> {
+/** The definition, or group of definitions, of a list route (loaded once). */
+export function loadResource(listRouteName: string): Promise<ResourceEntry> {
   const load = loaders[listRouteName];
   if (!load) return Promise.reject(new Error(`no resource definition for route "${listRouteName}"`));
   let promise = loaded.get(listRouteName);
@@ -55,6 +58,18 @@ export function loadResource(listRouteName: string): Promise<AnyResource> {
 
 /** Which generic screen a route of a definition shows. */
 export type ResourceView = 'list' | 'detail' | 'create' | 'edit' | 'form';
+
+/** Which definition of an entry renders a route, and as what; a group's own list route is its tabs. */
+export type RouteOwner = { view: 'tabs' } | { view: ResourceView; definition: AnyResource };
+
+export function ownerOf(entry: ResourceEntry, routeName: string): RouteOwner | undefined {
+  if (isResourceGroup(entry) && routeName === entry.routeName) return { view: 'tabs' };
+  for (const definition of definitionsOf(entry)) {
+    const view = viewOf(definition, routeName);
+    if (view) return { view, definition };
+  }
+  return undefined;
+}
 
 export function viewOf(definition: AnyResource, routeName: string): ResourceView | undefined {
   if (routeName === definition.routeName) return 'list';

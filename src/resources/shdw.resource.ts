@@ -4,6 +4,7 @@ import {
   AddSocietyCompanyDocument,
   SocietyCompanyDetailDocument,
   SocietyCompanyPageDocument,
+  SyncSocietyCompaniesDocument,
   UpdateSocietyCompanyDocument,
   UpdateSocietyCompanyStatusDocument,
 } from '../graphql/generated/graphql';
@@ -156,6 +157,11 @@ export default defineResource({
   },
   actions: [
     { key: 'new', label: '新增', scope: 'toolbar', navigate: 'shdwAdd' },
+    // No button id for sync in the spec: the list menu grants it (server/routes/system/society-company/sync.ts).
+    {
+      key: 'syncXXj', label: '同步信息系统', scope: 'toolbar', confirm: '确定从信息系统同步社会单位吗?',
+      document: SyncSocietyCompaniesDocument, variables: () => ({}), successMessage: '同步完成',
+    },
     { key: 'edit', label: '编辑', scope: 'row', navigate: 'shdwAdd' },
     { key: 'close', label: '停业', scope: 'row', confirm: '确定将该单位设为停业吗?', document: UpdateSocietyCompanyStatusDocument, variables: (rows) => status(rows, 0), visible: (row) => row.status === 1 },
     { key: 'open', label: '恢复营业', scope: 'row', confirm: '确定将该单位恢复为正常吗?', document: UpdateSocietyCompanyStatusDocument, variables: (rows) => status(rows, 1), visible: (row) => row.status === 0 },

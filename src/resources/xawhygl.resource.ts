@@ -122,6 +122,8 @@ export default defineResource({
   },
   actions: [
     { key: 'new', label: '新增', scope: 'toolbar', buttonId: buttons.new, navigate: 'xawhyglAdd' },
+    // 行业管理 (hygl) is hidden: this is the way to it; it shows to whoever sees this page.
+    { key: 'industries', label: '行业管理', scope: 'toolbar', navigate: 'hygl' },
     { key: 'edit', label: '编辑', scope: 'row', buttonId: buttons.edit, navigate: 'xawhyglAdd' },
     {
       key: 'delete', label: '删除', scope: 'row', buttonId: buttons.delete, confirm: true, danger: true,

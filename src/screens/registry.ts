@@ -16,6 +16,8 @@ const screens: Record<string, ScreenComponent> = {
   // Role management (11110): the grant tree and the members are hand-written, the list is a resource.
   view: lazy(() => import('./system/roles/RoleGrantScreen')),
   member: lazy(() => import('./system/roles/RoleMemberScreen')),
+  // 模板设置 (11410): the writ page adds its printed text, the .docx download and 签发 to the detail.
+  checkDocument: lazy(() => import('./system/mbsz/CheckDocumentScreen')),
 };
 
 /** A screen of its own wins; then the generic resource screens (src/resources/<route>.resource.ts). */

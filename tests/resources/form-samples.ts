@@ -12,6 +12,8 @@ export const formSamples: Record<string, Record<string, string | number | boolea
   area: { code: '440304010', name: '香蜜湖街道', sort: 1 },
   enforcementUnit: { name: '福田梅林消防救援站', sortName: '梅林站', level: 4, unitCategory: '', areaCode: '440304', sort: 1 },
   taskTemplate: { name: '高层建筑专项检查', taskType: 'inspection', description: '', items: '消防车通道畅通', remark: '' },
+  formConfiguration: { name: '高层建筑消防检查表', code: 'high_rise_check', remark: '' },
+  industry: { name: '饮料及冷饮服务', code: 'H623', parentId: '1', committeeDepartmentId: '1', sort: 8, enabled: true, remark: '' },
   committeeDepartment: { name: '福田区住房和建设局', code: 'FT-ZJ', industry: '住房建设', contactName: '李明', contactPhone: '0755-82000001', sort: 1, remark: '' },
   guideTemplate: { name: '加油站检查指引', guideType: 'supervision', sort: 3, content: '检查防爆电气和静电接地。', basis: '', remark: '' },
   societyCompany: { name: '深圳市福田区华信科技有限公司', creditCode: '91440304MA5FWPX01X', unitCategory: 4, organId: '1', address: '深圳市福田区深南大道1号', legalPerson: '张伟', managerName: '李强', managerPhone: '13912345678', remark: '' },
@@ -19,6 +21,9 @@ export const formSamples: Record<string, Record<string, string | number | boolea
   dutyStandard: { code: 'JD-09', name: '火灾隐患举报投诉核查', category: 1, unit: '件', unitScore: 1.25, monthlyCap: 20, remark: '' },
   build: { name: '福田华信大厦', address: '深圳市福田区深南大道100号', organId: '1', useType: 'public', structure: 'concrete', fireRating: 1, heightMeters: 80.5, floorsAbove: 20, floorsBelow: 2, floorArea: 42000, builtYear: '2015', managerName: '李强', managerPhone: '0755-83001234', remark: '' },
   assessmentItem: { name: '执法考试', source: 5, weight: 10, fullScore: 100, sort: 5, enabled: false, remark: '' },
+  writTemplate: { name: '责令停产停业决定书', code: 'ZLTCTY', category: 'enforcement', numberPrefix: '深消停字', enabled: true, body: '${当事人}：你单位存在${违法行为}，现责令停产停业。', remark: '' },
+  // 'fill' picks the (mocked) template 1; 'fill-0' is the input of its first placeholder.
+  writDocument: { fill: '1', 'fill-0': '疏散通道堆放杂物', partyName: '深圳市福田区华信科技有限公司', title: '' },
   systemConfig: {
     passwordMinLength: 8,
     passwordMaxLength: 32,

@@ -6,7 +6,8 @@
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { allRoutes, findRouteByName } from '../../src/catalogue';
-import { loadResource, resourceListRoutes, resourceRouteNames, viewOf } from '../../src/resources/registry';
+import { definitionsOf, isResourceGroup, type ResourceEntry } from '../../src/resources/group';
+import { loadResource, ownerOf, resourceListRoutes, resourceRouteNames } from '../../src/resources/registry';
 import type { AnyResource, FormField } from '../../src/resources/types';
 import { ownScreenNames, screenFor } from '../../src/screens/registry';
 import Placeholder from '../../src/screens/common/Placeholder';
@@ -26,7 +27,12 @@ afterEach(() => {
 });
 
 const listRoutes = resourceListRoutes();
-const definitions: AnyResource[] = await Promise.all(listRoutes.map((name) => loadResource(name)));
+const entries: ResourceEntry[] = await Promise.all(listRoutes.map((name) => loadResource(name)));
+const definitions: AnyResource[] = entries.flatMap((entry) => [...definitionsOf(entry)]);
+/** Definitions that are a tab of a group, by name: their list opens with `?tab=<name>`. */
+const tabbed = new Set(entries.filter(isResourceGroup).flatMap((group) => group.tabs.map((tab) => tab.name)));
+const listSearch = (definition: AnyResource) => (tabbed.has(definition.name) ? `?tab=${definition.name}` : '');
+const labelOf = (definition: AnyResource) => (tabbed.has(definition.name) ? `${definition.routeName} (${definition.name})` : definition.routeName);
 
 function formRoute(definition: AnyResource): { name: string; mode: 'create' | 'edit' } | undefined {
   const { create, edit } = definition.formRoutes ?? {};
@@ -37,7 +43,11 @@ function formRoute(definition: AnyResource): { name: string; mode: 'create' | 'e
 
 async function fill(field: FormField, value: string | number | boolean) {
   const input = await screen.findByTestId(`field-${field.name}`);
-  if (field.kind === 'switch') {
+  if (field.kind === 'custom' && input instanceof HTMLSelectElement) {
+    // A custom field's own select may load its options (e.g. the writ templates).
+    await waitFor(() => expect(input.options.length).toBeGreaterThan(1));
+    fireEvent.change(input, { target: { value: String(value) } });
+  } else if (field.kind === 'switch') {
     if ((input as HTMLInputElement).checked !== Boolean(value)) fireEvent.click(input);
   } else if (field.kind === 'file') {
     fireEvent.change(input, { target: { files: [new File(['x'], 'sample.bin')] } });
@@ -50,21 +60,23 @@ async function fill(field: FormField, value: string | number | boolean) {
 }
 
 describe('resource registry', () => {
-  it('finds the definitions by file name, each claiming its own list route', () => {
+  it('finds the definitions by file name, each claiming its own list route (every tab of a group too)', () => {
     expect(listRoutes.length).toBeGreaterThan(0);
-    for (const [index, definition] of definitions.entries()) {
-      expect(definition.routeName, `${listRoutes[index]}.resource.ts`).toBe(listRoutes[index]);
-      expect(findRouteByName(definition.routeName)?.isPage).toBe(true);
+    for (const [index, entry] of entries.entries()) {
+      expect(entry.routeName, `${listRoutes[index]}.resource.ts`).toBe(listRoutes[index]);
+      for (const definition of definitionsOf(entry)) expect(definition.routeName, `${listRoutes[index]} → ${definition.name}`).toBe(listRoutes[index]);
+      expect(findRouteByName(entry.routeName)?.isPage).toBe(true);
     }
+    expect(new Set(definitions.map((definition) => definition.name)).size).toBe(definitions.length);
   });
 
   it('every hidden child page of a resource is its detail or form, or has a screen of its own', () => {
     const own = new Set(ownScreenNames());
-    for (const definition of definitions) {
-      const children = allRoutes().filter((route) => route.parentName === definition.routeName && route.hidden && route.isPage);
+    for (const entry of entries) {
+      const children = allRoutes().filter((route) => route.parentName === entry.routeName && route.hidden && route.isPage);
       for (const child of children) {
-        const claimed = viewOf(definition, child.name) !== undefined || own.has(child.name);
-        expect(claimed, `${definition.routeName} → ${child.name}`).toBe(true);
+        const claimed = ownerOf(entry, child.name) !== undefined || own.has(child.name);
+        expect(claimed, `${entry.routeName} → ${child.name}`).toBe(true);
       }
     }
   });
@@ -74,11 +86,11 @@ describe('resource registry', () => {
   });
 });
 
-describe.each(definitions.map((definition) => [definition.routeName, definition] as const))('resource %s', (_name, definition) => {
+describe.each(definitions.map((definition) => [labelOf(definition), definition] as const))('resource %s', (_name, definition) => {
   const columnTitles = Object.values(definition.list.columns).map((column) => (column as { title: string }).title);
 
   it('lists rows under every column', async () => {
-    renderRoute(definition.routeName, { listSize: 3 });
+    renderRoute(definition.routeName, { listSize: 3, search: listSearch(definition) });
     const rows = await screen.findAllByTestId('table-row', {}, { timeout: 5000 });
     expect(rows).toHaveLength(3);
     const header = within(screen.getByTestId('data-table')).getAllByRole('columnheader').map((cell) => cell.textContent);
@@ -90,7 +102,7 @@ describe.each(definitions.map((definition) => [definition.routeName, definition]
   });
 
   it('says 暂无数据 on an empty page', async () => {
-    renderRoute(definition.routeName, { listSize: 0 });
+    renderRoute(definition.routeName, { listSize: 0, search: listSearch(definition) });
     expect((await screen.findByTestId('table-empty', {}, { timeout: 5000 })).textContent).toBe('暂无数据');
   });
 
@@ -98,7 +110,7 @@ describe.each(definitions.map((definition) => [definition.routeName, definition]
   it.runIf(Boolean(rowMutation))('runs a row action after its confirmation and says 操作成功', async () => {
     const notices: string[] = [];
     setNotifier({ success: (m) => notices.push(m), error: () => {}, info: () => {}, warning: () => {} });
-    const { sent } = renderRoute(definition.routeName, { listSize: 2 });
+    const { sent } = renderRoute(definition.routeName, { listSize: 2, search: listSearch(definition) });
     const [first] = await screen.findAllByTestId('table-row', {}, { timeout: 5000 });
     fireEvent.click(within(first).getByTestId(`row-action-${rowMutation!.key}`));
     if (rowMutation!.confirm) {
@@ -146,8 +158,40 @@ describe.each(definitions.map((definition) => [definition.routeName, definition]
     for (const field of fields) {
       if (field.name in sample && screen.queryByTestId(`field-${field.name}`)) await fill(field, sample[field.name]);
     }
+    // Sample keys that name no field are inputs inside a custom field (`field-<key>`), there once it has its value.
+    const names = new Set(fields.map((field) => field.name));
+    for (const [key, value] of Object.entries(sample)) {
+      if (!names.has(key)) fireEvent.change(await screen.findByTestId(`field-${key}`), { target: { value: String(value) } });
+    }
     fireEvent.click(screen.getByTestId('form-submit'));
     await waitFor(() => expect(sent.filter((operation) => operation.kind === 'mutation')).toHaveLength(1), { timeout: 5000 });
     expect(screen.queryAllByText(/不能为空|格式不正确/)).toEqual([]);
+  });
+});
+
+describe.each(entries.filter(isResourceGroup).map((group) => [group.routeName, group] as const))('resource group %s', (_name, group) => {
+  it('shows one tab per definition, the first open, and remembers the tab chosen', async () => {
+    renderRoute(group.routeName, { listSize: 2 });
+    for (const tab of group.tabs) expect((await screen.findByTestId(`resource-tab-${tab.name}`, {}, { timeout: 5000 })).textContent).toBe(tab.title);
+    const [first, second] = group.tabs;
+    expect(await screen.findByTestId(`resource-list-${first.name}`)).toBeTruthy();
+    fireEvent.click(screen.getByTestId(`resource-tab-${second.name}`));
+    expect(await screen.findByTestId(`resource-list-${second.name}`, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findAllByTestId('table-row', {}, { timeout: 5000 })).not.toHaveLength(0);
+    cleanup();
+    // Opening the menu again (no ?tab=) returns to the tab last chosen in this session.
+    renderRoute(group.routeName, { listSize: 2 });
+    expect(await screen.findByTestId(`resource-list-${second.name}`, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByTestId(`resource-list-${first.name}`)).toBeNull();
+  });
+
+  it('renders each hidden child page with the tab that claims it', async () => {
+    for (const tab of group.tabs) {
+      const route = tab.formRoutes?.create;
+      if (!route || ownScreenNames().includes(route)) continue;
+      renderRoute(route, { listSize: 1 });
+      expect(await screen.findByTestId(`resource-form-${tab.name}`, {}, { timeout: 5000 })).toBeTruthy();
+      cleanup();
+    }
   });
 });

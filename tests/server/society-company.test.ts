@@ -1,11 +1,19 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
-import { organizations } from '../../server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { buildApp } from '../../server/app';
+import { config as baseConfig, type Config } from '../../server/config';
+import { DEMO_PASSWORD } from '../../server/db/seed';
+import { organizations, societyCompanies } from '../../server/db/schema';
 import { COMPANIES_PER_DISTRICT } from '../../server/db/seed/basic-library';
 import { DISTRICTS } from '../../server/db/seed/names';
 import type { CompanyRow } from '../../server/services/society-companies';
 import { buildXlsx } from '../../server/services/xlsx';
+import { COMPANY_SYNC_FAILED } from '../../server/routes/system/society-company/sync';
+import type { CompanySyncResult } from '../../server/services/society-company-sync';
+import { registerStandins } from '../../server/standins/register';
+import { XXJ_COMPANIES } from '../../server/standins/xxj-companies';
 import { openTestApp, type TestApp } from '../helpers/app';
+import { openTestDb } from '../helpers/db';
 import { grantMenus } from './support/grant-menus';
 
 type Page = { total: number; records: CompanyRow[] };
@@ -157,5 +165,69 @@ describe('social units (shdw 11310)', () => {
     expect(row).toMatchObject({ unitCategory: 2, labels: ['restaurant', 'crowded'], organId: futianBrigade.id });
     const again = await multipart(await sheet([good(1)]));
     expect(again.msg).toContain('已存在');
+  });
+});
+
+/** The production wiring: the REST routes and the xxj stand-in on one app, reached in-process. */
+async function openWithStandins(overrides: Partial<Config> = {}) {
+  const { db, close } = await openTestDb();
+  const config: Config = { ...baseConfig, logLevel: 'silent', tokenSecret: undefined, xxjBaseUrl: undefined, ...overrides };
+  const app = await buildApp({ db, config });
+  await registerStandins(app, config);
+  await app.ready();
+  const call = async <T>(url: string, token?: string) => {
+    const res = await app.inject({ method: 'POST', url: `/api${url}`, headers: token ? { token } : {}, payload: {} });
+    return res.json() as { code: number; msg: string; data: T };
+  };
+  const login = async (account: string) => (await app.inject({ method: 'POST', url: '/api/login', payload: { account, password: DEMO_PASSWORD } })).json().data.token as string;
+  return { app, db, call, login, close: async () => { await app.close(); await close(); } };
+}
+
+describe('social units: sync from the information system (syncXXj)', () => {
+  let s: Awaited<ReturnType<typeof openWithStandins>>;
+  const token: Record<string, string> = {};
+  beforeAll(async () => {
+    s = await openWithStandins();
+    await grantMenus({ db: s.db } as TestApp, 'dadui', 'companySyncer', [11000, 11300, 11310]);
+    for (const account of ['admin', 'dadui', 'jiedao']) token[account] = await s.login(account);
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+  const sync = (account = 'admin') => s.call<CompanySyncResult>('/societyCompany/syncXXj', token[account]);
+  const synced = (creditCode: string) => s.db.select().from(societyCompanies).where(and(eq(societyCompanies.creditCode, creditCode), eq(societyCompanies.deleted, false)));
+
+  it('adds the registered units under their area\'s organisation, then finds nothing new', async () => {
+    expect(await sync()).toMatchObject({ code: 0, data: { added: XXJ_COMPANIES.length, updated: 0, unchanged: 0, skipped: 0 } });
+    const [row] = await synced(XXJ_COMPANIES[0].creditCode);
+    const [brigade] = await s.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, '深圳市福田区消防救援大队'));
+    expect(row).toMatchObject({ name: XXJ_COMPANIES[0].name, unitCategory: 1, organId: brigade.id, areaCode: '440304', status: 1, labels: [] });
+    expect(await sync()).toMatchObject({ code: 0, data: { added: 0, updated: 0, unchanged: XXJ_COMPANIES.length, skipped: 0 } });
+  });
+
+  it('takes the registry\'s fields back where they differ, keeping local labels and status', async () => {
+    const code = XXJ_COMPANIES[2].creditCode;
+    const [before] = await synced(code);
+    await s.db.update(societyCompanies).set({ address: '本地改过的地址', labels: ['mall'], status: 0 }).where(eq(societyCompanies.id, before.id));
+    expect((await sync()).data).toEqual({ added: 0, updated: 1, unchanged: XXJ_COMPANIES.length - 1, skipped: 0 });
+    const [after] = await synced(code);
+    expect(after).toMatchObject({ address: XXJ_COMPANIES[2].address, labels: ['mall'], status: 0, version: before.version + 1 });
+  });
+
+  it('syncs only units inside the caller\'s scope, and needs the list menu', async () => {
+    const futian = XXJ_COMPANIES.filter((c) => c.areaCode === '440304').length;
+    expect((await sync('dadui')).data).toEqual({ added: 0, updated: 0, unchanged: futian, skipped: XXJ_COMPANIES.length - futian });
+    expect((await sync('jiedao')).code).toBe(403);
+  });
+
+  it('says so when the information system cannot be reached, changing nothing', async () => {
+    const down = await openWithStandins({ xxjBaseUrl: 'http://127.0.0.1:9' });
+    try {
+      const admin = await down.login('admin');
+      expect(await down.call('/societyCompany/syncXXj', admin)).toMatchObject({ code: 500, msg: COMPANY_SYNC_FAILED });
+      expect((await down.db.select().from(societyCompanies).where(eq(societyCompanies.creditCode, XXJ_COMPANIES[0].creditCode))).length).toBe(0);
+    } finally {
+      await down.close();
+    }
   });
 });

@@ -16,3 +16,7 @@ export * from './duty-standards';
 export * from './law-officers';
 export * from './assessment-items';
 export * from './law-regulations';
+export * from './industries';
+export * from './flow-definitions';
+export * from './writs';
+export * from './form-configurations';

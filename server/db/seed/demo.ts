@@ -20,6 +20,10 @@ import { seedBasicLibrary } from './basic-library';
 import { seedTaskTemplates } from './task-templates';
 import { seedGuideTemplates } from './guide-templates';
 import { seedCaseCauses } from './case-causes';
+import { seedWrits } from './writs';
+import { seedFormConfigurations } from './form-configurations';
+import { seedIndustries } from './industries';
+import { seedFlowDefinitions } from './flow-definitions';
 
 let demoHash: Promise<string> | undefined;
 /** The shared demo password hashed once, with a salt from the seeded PRNG so the rows are reproducible. */
@@ -88,5 +92,9 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await seedTaskTemplates(db, anchor);
   await seedGuideTemplates(db, anchor);
   await seedCaseCauses(db, anchor);
+  await seedWrits(db, anchor, [DETACHMENT_ID, ...tree.organs.filter((o) => o.level === 3).slice(0, 3).map((o) => o.id)]);
+  await seedFormConfigurations(db, anchor);
+  await seedIndustries(db, anchor);
+  await seedFlowDefinitions(db, anchor);
   await writeSetting(db, SettingKey.demoSeeded, true);
 }

@@ -26,7 +26,8 @@ export const systemResourceGroups: CatalogueRoute[] = [
         // Not in the spec: the form page of a premises.
         children: [hiddenScreen('jdcsglAdd', '街道场所设置')],
       },
-      hiddenScreen('hygl', '行业管理'),
+      // Not in the spec: the form page of an industry (hygl is reached from xawhygl's toolbar).
+      { ...hiddenScreen('hygl', '行业管理'), children: [hiddenScreen('hyglAdd', '行业信息')] },
     ],
   },
   {

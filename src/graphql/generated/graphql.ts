@@ -137,6 +137,18 @@ export type AddEnforcementUnit_Request_Input = {
   unitCategory?: unknown;
 };
 
+export type AddFormConfiguration_Request_Input = {
+  /** 业务类型 */
+  busiTypeCode: unknown;
+  code: unknown;
+  /** 表单字段 */
+  fields: Array<MutationInput_AddFormConfiguration_Input_Fields_Items_Input | null | undefined>;
+  /** 表单名称 */
+  name: unknown;
+  /** 备注 */
+  remark?: unknown;
+};
+
 export type AddGuideTemplate_Request_Input = {
   /** 法律依据 */
   basis?: unknown;
@@ -149,6 +161,22 @@ export type AddGuideTemplate_Request_Input = {
   remark?: unknown;
   /** 排序 */
   sort: unknown;
+};
+
+export type AddIndustry_Request_Input = {
+  code: unknown;
+  /** 主管部门 */
+  committeeDepartmentId?: string | null | undefined;
+  /** 启用 */
+  enabled: boolean;
+  /** 行业名称 */
+  name: unknown;
+  /** 上级行业 */
+  parentId?: string | null | undefined;
+  /** 备注 */
+  remark?: unknown;
+  /** 排序 */
+  sort?: unknown;
 };
 
 export type AddNoticeTemplate_Request_Input = {
@@ -247,6 +275,23 @@ export type AddSubArea_Request_Input = {
   sort?: unknown;
 };
 
+export type AddSubEnforcementUnit_Request_Input = {
+  /** 行政区划代码 */
+  areaCode?: string | null | undefined;
+  /** 单位级别 */
+  level: unknown;
+  /** 单位名称 */
+  name: unknown;
+  /** 上级单位 */
+  parentId: unknown;
+  /** 排序 */
+  sort?: unknown;
+  /** 单位简称 */
+  sortName: unknown;
+  /** 单位类别 */
+  unitCategory?: unknown;
+};
+
 export type AddTaskTemplate_Request_Input = {
   /** 模板说明 */
   description?: unknown;
@@ -275,6 +320,36 @@ export type AddUser_Request_Input = {
   phone?: unknown;
   /** 角色 */
   roleIds?: Array<unknown> | null | undefined;
+};
+
+export type AddWritDocument_Request_Input = {
+  /** 签发单位 */
+  organId?: unknown;
+  /** 当事人 */
+  partyName: unknown;
+  /** 文书模板 */
+  templateId: unknown;
+  /** 标题 */
+  title?: unknown;
+  /** 占位符内容 */
+  values: Array<MutationInput_AddWritDocument_Input_Values_Items_Input | null | undefined>;
+};
+
+export type AddWritTemplate_Request_Input = {
+  /** 正文 */
+  body: unknown;
+  /** 业务类型 */
+  busiTypeCode: unknown;
+  category: MutationInput_AddWritTemplate_Input_Category;
+  code: unknown;
+  /** 启用 */
+  enabled: boolean;
+  /** 文书名称 */
+  name: unknown;
+  /** 文号前缀 */
+  numberPrefix: unknown;
+  /** 备注 */
+  remark?: unknown;
 };
 
 export type Android_Const =
@@ -333,6 +408,15 @@ export type AssessmentItemPage_Request_Input = {
   source?: unknown;
 };
 
+export type BuildCompanies_Request_Input = {
+  /** 建筑ID */
+  buildId: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+};
+
 export type BuildPage_Request_Input = {
   /** 建筑地址 */
   address?: unknown;
@@ -386,6 +470,11 @@ export type CommitteeDepartmentPage_Request_Input = {
   size?: unknown;
 };
 
+export type DisableFlowDefinitions_Request_Input = {
+  /** 流程定义 */
+  ids: Array<string | null | undefined>;
+};
+
 export type DisableTaskTemplates_Request_Input = {
   /** 模板 */
   ids: Array<string | null | undefined>;
@@ -402,6 +491,11 @@ export type DutyStandardPage_Request_Input = {
   size?: unknown;
 };
 
+export type EnableFlowDefinitions_Request_Input = {
+  /** 流程定义 */
+  ids: Array<string | null | undefined>;
+};
+
 export type EnableTaskTemplates_Request_Input = {
   /** 模板 */
   ids: Array<string | null | undefined>;
@@ -416,6 +510,40 @@ export type EnforcementUnitPage_Request_Input = {
   organName?: unknown;
   /** 上级单位 */
   parentId?: string | null | undefined;
+  /** 每页条数 */
+  size?: unknown;
+};
+
+export type EnforcementUnitPeople_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 单位 */
+  organId: unknown;
+  /** 每页条数 */
+  size?: unknown;
+};
+
+export type FlowDefinitionPage_Request_Input = {
+  /** 业务类型 */
+  busiTypeCode?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 流程名称 */
+  name?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  status?: QueryInput_FlowDefinitionPage_Input_Status | null | undefined;
+};
+
+export type FormConfigurationPage_Request_Input = {
+  /** 业务类型 */
+  busiTypeCode?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 启用 */
+  enabled?: boolean | null | undefined;
+  /** 表单名称 */
+  name?: unknown;
   /** 每页条数 */
   size?: unknown;
 };
@@ -461,9 +589,31 @@ export type GuideTemplatePage_Request_Input = {
   size?: unknown;
 };
 
+export type IndustryPage_Request_Input = {
+  /** 主管部门 */
+  committeeDepartmentId?: string | null | undefined;
+  /** 主管部门 */
+  committeeDepartmentName?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 启用 */
+  enabled?: boolean | null | undefined;
+  /** 行业名称 */
+  name?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+};
+
 export type InitUserPassword_Request_Input = {
   /** 用户 */
   userIds: Array<unknown>;
+};
+
+export type IssueWritDocument_Request_Input = {
+  /** 文书ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
 };
 
 export type LawOfficerPage_Request_Input = {
@@ -513,6 +663,48 @@ export type MutationInput_AddBuild_Input_UseType =
   | 'public'
   | 'residential';
 
+/** 表单字段 */
+export type MutationInput_AddFormConfiguration_Input_Fields_Items_Input = {
+  /** 字段标识 */
+  key: string;
+  kind: MutationInput_AddFormConfiguration_Input_Fields_Items_Kind;
+  /** 字段名称 */
+  label: string;
+  /** 最大值 */
+  max?: number | null | undefined;
+  /** 最大长度 */
+  maxLength?: number | null | undefined;
+  /** 最小值 */
+  min?: number | null | undefined;
+  /** 选项 */
+  options?: Array<MutationInput_AddFormConfiguration_Input_Fields_Items_Options_Items_Input | null | undefined> | null | undefined;
+  /** 提示文字 */
+  placeholder?: string | null | undefined;
+  /** 必填 */
+  required?: boolean | null | undefined;
+  /** 占整行 */
+  wide?: boolean | null | undefined;
+};
+
+export type MutationInput_AddFormConfiguration_Input_Fields_Items_Kind =
+  | 'checkbox'
+  | 'date'
+  | 'datetime'
+  | 'number'
+  | 'radio'
+  | 'select'
+  | 'switch'
+  | 'text'
+  | 'textarea';
+
+/** 选项 */
+export type MutationInput_AddFormConfiguration_Input_Fields_Items_Options_Items_Input = {
+  /** 选项名称 */
+  label: string;
+  /** 选项值 */
+  value: string;
+};
+
 export type MutationInput_AddGuideTemplate_Input_GuideType =
   | 'enforcement'
   | 'investigation'
@@ -530,6 +722,18 @@ export type MutationInput_AddTaskTemplate_Input_TaskType =
   | 'rectifyReview'
   | 'spotCheck';
 
+export type MutationInput_AddWritDocument_Input_Values_Items_Input = {
+  /** 占位符 */
+  name: unknown;
+  /** 占位符内容 */
+  value: unknown;
+};
+
+export type MutationInput_AddWritTemplate_Input_Category =
+  | 'approval'
+  | 'enforcement'
+  | 'general';
+
 export type MutationInput_GrantRoleMenus_Input_Client =
   | 'app'
   | 'pc';
@@ -545,6 +749,48 @@ export type MutationInput_UpdateBuild_Input_UseType =
   | 'mixed'
   | 'public'
   | 'residential';
+
+/** 表单字段 */
+export type MutationInput_UpdateFormConfiguration_Input_Fields_Items_Input = {
+  /** 字段标识 */
+  key: string;
+  kind: MutationInput_UpdateFormConfiguration_Input_Fields_Items_Kind;
+  /** 字段名称 */
+  label: string;
+  /** 最大值 */
+  max?: number | null | undefined;
+  /** 最大长度 */
+  maxLength?: number | null | undefined;
+  /** 最小值 */
+  min?: number | null | undefined;
+  /** 选项 */
+  options?: Array<MutationInput_UpdateFormConfiguration_Input_Fields_Items_Options_Items_Input | null | undefined> | null | undefined;
+  /** 提示文字 */
+  placeholder?: string | null | undefined;
+  /** 必填 */
+  required?: boolean | null | undefined;
+  /** 占整行 */
+  wide?: boolean | null | undefined;
+};
+
+export type MutationInput_UpdateFormConfiguration_Input_Fields_Items_Kind =
+  | 'checkbox'
+  | 'date'
+  | 'datetime'
+  | 'number'
+  | 'radio'
+  | 'select'
+  | 'switch'
+  | 'text'
+  | 'textarea';
+
+/** 选项 */
+export type MutationInput_UpdateFormConfiguration_Input_Fields_Items_Options_Items_Input = {
+  /** 选项名称 */
+  label: string;
+  /** 选项值 */
+  value: string;
+};
 
 export type MutationInput_UpdateGuideTemplate_Input_GuideType =
   | 'enforcement'
@@ -562,6 +808,18 @@ export type MutationInput_UpdateTaskTemplate_Input_TaskType =
   | 'propaganda'
   | 'rectifyReview'
   | 'spotCheck';
+
+export type MutationInput_UpdateWritDocument_Input_Values_Items_Input = {
+  /** 占位符 */
+  name: unknown;
+  /** 占位符内容 */
+  value: unknown;
+};
+
+export type MutationInput_UpdateWritTemplate_Input_Category =
+  | 'approval'
+  | 'enforcement'
+  | 'general';
 
 export type Mutation_AddCase_Status =
   | 'approved'
@@ -582,6 +840,10 @@ export type Mutation_ApproveRegulation_Status =
   | 'approved'
   | 'draft'
   | 'reviewing';
+
+export type Mutation_IssueWritDocument_Status =
+  | 'draft'
+  | 'issued';
 
 export type Mutation_RejectCase_Status =
   | 'approved'
@@ -664,6 +926,11 @@ export type QueryInput_CasePage_Input_Status =
   | 'draft'
   | 'reviewing';
 
+export type QueryInput_FlowDefinitionPage_Input_Status =
+  | 'disabled'
+  | 'draft'
+  | 'enabled';
+
 export type QueryInput_GuideTemplatePage_Input_GuideType =
   | 'enforcement'
   | 'investigation'
@@ -715,6 +982,15 @@ export type QueryInput_UserPage_Input_State =
   | 'active'
   | 'frozen';
 
+export type QueryInput_WritDocumentPage_Input_Status =
+  | 'draft'
+  | 'issued';
+
+export type QueryInput_WritTemplatePage_Input_Category =
+  | 'approval'
+  | 'enforcement'
+  | 'general';
+
 export type Query_CaseCausePage_Records_Items_Source =
   | 'national'
   | 'xxj';
@@ -744,6 +1020,44 @@ export type Query_CasePage_Records_Items_Status =
   | 'approved'
   | 'draft'
   | 'reviewing';
+
+export type Query_FlowDefinitionDetail_Status =
+  | 'disabled'
+  | 'draft'
+  | 'enabled';
+
+export type Query_FlowDefinitionDetail_Steps_Items_Receiver_Kind =
+  | 'leader'
+  | 'level'
+  | 'organ'
+  | 'role';
+
+export type Query_FlowDefinitionPage_Records_Items_Status =
+  | 'disabled'
+  | 'draft'
+  | 'enabled';
+
+export type Query_FormConfigurationByCode_Fields_Items_Kind =
+  | 'checkbox'
+  | 'date'
+  | 'datetime'
+  | 'number'
+  | 'radio'
+  | 'select'
+  | 'switch'
+  | 'text'
+  | 'textarea';
+
+export type Query_FormConfigurationDetail_Fields_Items_Kind =
+  | 'checkbox'
+  | 'date'
+  | 'datetime'
+  | 'number'
+  | 'radio'
+  | 'select'
+  | 'switch'
+  | 'text'
+  | 'textarea';
 
 export type Query_GetOrganUserTree_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Type =
   | 'organ'
@@ -874,6 +1188,24 @@ export type Query_UserPage_Records_Items_State =
   | 'active'
   | 'frozen';
 
+export type Query_WritDocumentDetail_Status =
+  | 'draft'
+  | 'issued';
+
+export type Query_WritDocumentPage_Records_Items_Status =
+  | 'draft'
+  | 'issued';
+
+export type Query_WritTemplateDetail_Category =
+  | 'approval'
+  | 'enforcement'
+  | 'general';
+
+export type Query_WritTemplatePage_Records_Items_Category =
+  | 'approval'
+  | 'enforcement'
+  | 'general';
+
 export type RecoverUsers_Request_Input = {
   /** 用户 */
   userIds: Array<unknown>;
@@ -954,8 +1286,23 @@ export type RemoveEnforcementUnits_Request_Input = {
   ids: Array<string | null | undefined>;
 };
 
+export type RemoveFormConfiguration_Request_Input = {
+  /** 表单ID */
+  id: unknown;
+};
+
+export type RemoveFormConfigurations_Request_Input = {
+  /** 表单 */
+  ids: Array<string | null | undefined>;
+};
+
 export type RemoveGuideTemplates_Request_Input = {
   /** 模板 */
+  ids: Array<string | null | undefined>;
+};
+
+export type RemoveIndustries_Request_Input = {
+  /** 行业 */
   ids: Array<string | null | undefined>;
 };
 
@@ -1009,6 +1356,16 @@ export type RemoveTaskTemplates_Request_Input = {
 export type RemoveUsers_Request_Input = {
   /** 用户 */
   userIds: Array<unknown>;
+};
+
+export type RemoveWritDocuments_Request_Input = {
+  /** 文书 */
+  ids: Array<string | null | undefined>;
+};
+
+export type RemoveWritTemplates_Request_Input = {
+  /** 文书模板 */
+  ids: Array<string | null | undefined>;
 };
 
 export type RoleMemberPage_Request_Input = {
@@ -1079,6 +1436,13 @@ export type SpecialPlacePage_Request_Input = {
   organId?: string | null | undefined;
   /** 每页条数 */
   size?: unknown;
+};
+
+export type StartFormConfigurations_Request_Input = {
+  /** 启用 */
+  enabled: boolean;
+  /** 表单 */
+  ids: Array<string | null | undefined>;
 };
 
 export type SystemConfigItems_Request_Input = {
@@ -1259,6 +1623,22 @@ export type UpdateEnforcementUnit_Request_Input = {
   version: unknown;
 };
 
+export type UpdateFormConfiguration_Request_Input = {
+  /** 业务类型 */
+  busiTypeCode: unknown;
+  code: unknown;
+  /** 表单字段 */
+  fields: Array<MutationInput_UpdateFormConfiguration_Input_Fields_Items_Input | null | undefined>;
+  /** 表单ID */
+  id: unknown;
+  /** 表单名称 */
+  name: unknown;
+  /** 备注 */
+  remark?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type UpdateGuideTemplate_Request_Input = {
   /** 法律依据 */
   basis?: unknown;
@@ -1273,6 +1653,26 @@ export type UpdateGuideTemplate_Request_Input = {
   remark?: unknown;
   /** 排序 */
   sort: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateIndustry_Request_Input = {
+  code: unknown;
+  /** 主管部门 */
+  committeeDepartmentId?: string | null | undefined;
+  /** 启用 */
+  enabled: boolean;
+  /** 行业ID */
+  id: unknown;
+  /** 行业名称 */
+  name: unknown;
+  /** 上级行业 */
+  parentId?: string | null | undefined;
+  /** 备注 */
+  remark?: unknown;
+  /** 排序 */
+  sort?: unknown;
   /** 版本 */
   version: unknown;
 };
@@ -1464,6 +1864,42 @@ export type UpdateUser_Request_Input = {
   version: unknown;
 };
 
+export type UpdateWritDocument_Request_Input = {
+  /** 文书ID */
+  id: unknown;
+  /** 签发单位 */
+  organId?: unknown;
+  /** 当事人 */
+  partyName: unknown;
+  /** 标题 */
+  title?: unknown;
+  /** 占位符内容 */
+  values: Array<MutationInput_UpdateWritDocument_Input_Values_Items_Input | null | undefined>;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateWritTemplate_Request_Input = {
+  /** 正文 */
+  body: unknown;
+  /** 业务类型 */
+  busiTypeCode: unknown;
+  category: MutationInput_UpdateWritTemplate_Input_Category;
+  code: unknown;
+  /** 启用 */
+  enabled: boolean;
+  /** 模板ID */
+  id: unknown;
+  /** 文书名称 */
+  name: unknown;
+  /** 文号前缀 */
+  numberPrefix: unknown;
+  /** 备注 */
+  remark?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type UserPage_Request_Input = {
   /** 账号 */
   account?: unknown;
@@ -1484,6 +1920,13 @@ export type UserPage_Request_Input = {
   state?: QueryInput_UserPage_Input_State | null | undefined;
 };
 
+export type ValidateFormValues_Request_Input = {
+  /** 表单编码 */
+  code: unknown;
+  /** 表单数据 */
+  values: unknown;
+};
+
 export type WithdrawCase_Request_Input = {
   /** ID */
   id: unknown;
@@ -1496,6 +1939,34 @@ export type WithdrawRegulation_Request_Input = {
   id: unknown;
   /** 版本 */
   version: unknown;
+};
+
+export type WritDocumentPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 关键字 */
+  keyword?: unknown;
+  /** 签发单位 */
+  organId?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  status?: QueryInput_WritDocumentPage_Input_Status | null | undefined;
+  /** 文书模板 */
+  templateId?: unknown;
+};
+
+export type WritTemplatePage_Request_Input = {
+  /** 业务类型 */
+  busiTypeCode?: unknown;
+  category?: QueryInput_WritTemplatePage_Input_Category | null | undefined;
+  /** 页码 */
+  current?: unknown;
+  /** 启用 */
+  enabled?: boolean | null | undefined;
+  /** 文书名称 */
+  name?: unknown;
+  /** 每页条数 */
+  size?: unknown;
 };
 
 export type GetAppQrcodeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1695,6 +2166,13 @@ export type AddBuildMutationVariables = Exact<{
 
 export type AddBuildMutation = { addBuild: { id: string } | null };
 
+export type BuildCompaniesQueryVariables = Exact<{
+  input?: BuildCompanies_Request_Input | null | undefined;
+}>;
+
+
+export type BuildCompaniesQuery = { buildCompanies: { total: number, records: Array<{ id: string, name: string, creditCode: string, unitCategoryName: string, address: string, managerName: string | null, managerPhone: string | null } | null> } | null };
+
 export type BuildDetailQueryVariables = Exact<{
   id: string;
 }>;
@@ -1794,6 +2272,18 @@ export type UpdateSystemConfigMutationVariables = Exact<{
 
 export type UpdateSystemConfigMutation = { updateSystemConfig: { id: string, version: number } | null };
 
+export type BusiCategoryListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BusiCategoryListQuery = { busiCategoryList: Array<{ busiTypeCode: string, busiTypeName: string } | null> | null };
+
+export type DictQueryQueryVariables = Exact<{
+  type: unknown;
+}>;
+
+
+export type DictQueryQuery = { dictQuery: Array<{ code: string, label: string, sort: number } | null> | null };
+
 export type AddDutyStandardMutationVariables = Exact<{
   input?: AddDutyStandard_Request_Input | null | undefined;
 }>;
@@ -1843,6 +2333,13 @@ export type AddEnforcementUnitMutationVariables = Exact<{
 
 export type AddEnforcementUnitMutation = { addEnforcementUnit: { organId: string, version: number } | null };
 
+export type AddSubEnforcementUnitMutationVariables = Exact<{
+  input?: AddSubEnforcementUnit_Request_Input | null | undefined;
+}>;
+
+
+export type AddSubEnforcementUnitMutation = { addSubEnforcementUnit: { organId: string, version: number } | null };
+
 export type EnforcementUnitDetailQueryVariables = Exact<{
   organId: string;
 }>;
@@ -1857,6 +2354,13 @@ export type EnforcementUnitPageQueryVariables = Exact<{
 
 export type EnforcementUnitPageQuery = { enforcementUnitPage: { total: number, records: Array<{ organId: string, parentName: string | null, organName: string, organSortName: string, level: number, levelText: string, unitCategory: number | null, areaCode: string | null, sort: number, childCount: number, userCount: number, version: number } | null> } | null };
 
+export type EnforcementUnitPeopleQueryVariables = Exact<{
+  input?: EnforcementUnitPeople_Request_Input | null | undefined;
+}>;
+
+
+export type EnforcementUnitPeopleQuery = { enforcementUnitPeople: { total: number, records: Array<{ userId: string, account: string, name: string, phone: string | null, leader: boolean, state: string } | null> } | null };
+
 export type RemoveEnforcementUnitsMutationVariables = Exact<{
   input?: RemoveEnforcementUnits_Request_Input | null | undefined;
 }>;
@@ -1870,6 +2374,97 @@ export type UpdateEnforcementUnitMutationVariables = Exact<{
 
 
 export type UpdateEnforcementUnitMutation = { updateEnforcementUnit: { organId: string, version: number } | null };
+
+export type DisableFlowDefinitionsMutationVariables = Exact<{
+  input?: DisableFlowDefinitions_Request_Input | null | undefined;
+}>;
+
+
+export type DisableFlowDefinitionsMutation = { disableFlowDefinitions: { changed: number } | null };
+
+export type EnableFlowDefinitionsMutationVariables = Exact<{
+  input?: EnableFlowDefinitions_Request_Input | null | undefined;
+}>;
+
+
+export type EnableFlowDefinitionsMutation = { enableFlowDefinitions: { changed: number } | null };
+
+export type FlowDefinitionDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type FlowDefinitionDetailQuery = { flowDefinitionDetail: { id: string, busiTypeCode: string, busiTypeName: string, name: string, version: number, status: Query_FlowDefinitionDetail_Status, stepCount: number, stepsText: string, paperwork: Array<string | null>, linkedBusiness: Array<string | null>, remark: string | null, creator: string | null, createdAt: string, updatedAt: string, rowVersion: number, steps: Array<{ key: string, name: string, receiverText: string, actions: Array<string | null>, actionNames: Array<string | null>, timeLimitHours: number | null, receiver: { kind: Query_FlowDefinitionDetail_Steps_Items_Receiver_Kind, value: string | null } } | null> } | null };
+
+export type FlowDefinitionPageQueryVariables = Exact<{
+  input?: FlowDefinitionPage_Request_Input | null | undefined;
+}>;
+
+
+export type FlowDefinitionPageQuery = { flowDefinitionPage: { total: number, records: Array<{ id: string, busiTypeCode: string, busiTypeName: string, name: string, version: number, status: Query_FlowDefinitionPage_Records_Items_Status, stepCount: number, stepsText: string, updatedAt: string } | null> } | null };
+
+export type AddFormConfigurationMutationVariables = Exact<{
+  input?: AddFormConfiguration_Request_Input | null | undefined;
+}>;
+
+
+export type AddFormConfigurationMutation = { addFormConfiguration: { id: string } | null };
+
+export type FormConfigurationByCodeQueryVariables = Exact<{
+  code: unknown;
+}>;
+
+
+export type FormConfigurationByCodeQuery = { formConfigurationByCode: { id: string, name: string, code: string, busiTypeCode: string, busiTypeName: string | null, fieldCount: number, enabled: boolean, remark: string | null, creatorName: string | null, createdAt: string, updatedAt: string, version: number, fields: Array<{ key: string, label: string, kind: Query_FormConfigurationByCode_Fields_Items_Kind, required: boolean, maxLength: number | null, min: number | null, max: number | null, placeholder: string | null, wide: boolean, options: Array<{ value: string, label: string } | null> | null } | null> } | null };
+
+export type FormConfigurationDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type FormConfigurationDetailQuery = { formConfigurationDetail: { id: string, name: string, code: string, busiTypeCode: string, busiTypeName: string | null, fieldCount: number, enabled: boolean, remark: string | null, creatorName: string | null, createdAt: string, updatedAt: string, version: number, fields: Array<{ key: string, label: string, kind: Query_FormConfigurationDetail_Fields_Items_Kind, required: boolean, maxLength: number | null, min: number | null, max: number | null, placeholder: string | null, wide: boolean, options: Array<{ value: string, label: string } | null> | null } | null> } | null };
+
+export type FormConfigurationPageQueryVariables = Exact<{
+  input?: FormConfigurationPage_Request_Input | null | undefined;
+}>;
+
+
+export type FormConfigurationPageQuery = { formConfigurationPage: { total: number, records: Array<{ id: string, name: string, code: string, busiTypeCode: string, busiTypeName: string | null, fieldCount: number, enabled: boolean, creatorName: string | null, updatedAt: string } | null> } | null };
+
+export type RemoveFormConfigurationMutationVariables = Exact<{
+  input?: RemoveFormConfiguration_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveFormConfigurationMutation = { removeFormConfiguration: { removed: number } | null };
+
+export type RemoveFormConfigurationsMutationVariables = Exact<{
+  input?: RemoveFormConfigurations_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveFormConfigurationsMutation = { removeFormConfigurations: { removed: number } | null };
+
+export type StartFormConfigurationsMutationVariables = Exact<{
+  input?: StartFormConfigurations_Request_Input | null | undefined;
+}>;
+
+
+export type StartFormConfigurationsMutation = { startFormConfigurations: { changed: number } | null };
+
+export type UpdateFormConfigurationMutationVariables = Exact<{
+  input?: UpdateFormConfiguration_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateFormConfigurationMutation = { updateFormConfiguration: { id: string, version: number } | null };
+
+export type ValidateFormValuesQueryVariables = Exact<{
+  input?: ValidateFormValues_Request_Input | null | undefined;
+}>;
+
+
+export type ValidateFormValuesQuery = { validateFormValues: { valid: boolean, errors: Array<{ key: string, message: string } | null> } | null };
 
 export type AddGuideTemplateMutationVariables = Exact<{
   input?: AddGuideTemplate_Request_Input | null | undefined;
@@ -1905,6 +2500,53 @@ export type UpdateGuideTemplateMutationVariables = Exact<{
 
 
 export type UpdateGuideTemplateMutation = { updateGuideTemplate: { id: string, version: number } | null };
+
+export type AddIndustryMutationVariables = Exact<{
+  input?: AddIndustry_Request_Input | null | undefined;
+}>;
+
+
+export type AddIndustryMutation = { addIndustry: { id: string } | null };
+
+export type IndustryCommitteeDepartmentsQueryVariables = Exact<{
+  input?: CommitteeDepartmentPage_Request_Input | null | undefined;
+}>;
+
+
+export type IndustryCommitteeDepartmentsQuery = { committeeDepartmentPage: { records: Array<{ id: string, name: string, organName: string | null, parentName: string | null } | null> } | null };
+
+export type IndustryDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type IndustryDetailQuery = { industryDetail: { id: string, name: string, code: string, parentId: string | null, parentName: string | null, path: string, level: number, committeeDepartmentId: string | null, committeeDepartmentName: string | null, sort: number, enabled: boolean, remark: string | null, childCount: number, createdAt: string, updatedAt: string, version: number } | null };
+
+export type IndustryOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IndustryOptionsQuery = { industryOptions: Array<{ id: string, name: string, code: string, level: number, path: string } | null> | null };
+
+export type IndustryPageQueryVariables = Exact<{
+  input?: IndustryPage_Request_Input | null | undefined;
+}>;
+
+
+export type IndustryPageQuery = { industryPage: { total: number, records: Array<{ id: string, name: string, code: string, parentName: string | null, path: string, level: number, committeeDepartmentName: string | null, sort: number, enabled: boolean, childCount: number, updatedAt: string } | null> } | null };
+
+export type RemoveIndustriesMutationVariables = Exact<{
+  input?: RemoveIndustries_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveIndustriesMutation = { removeIndustries: { removed: number } | null };
+
+export type UpdateIndustryMutationVariables = Exact<{
+  input?: UpdateIndustry_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateIndustryMutation = { updateIndustry: { id: string, version: number } | null };
 
 export type FreezeLawOfficersMutationVariables = Exact<{
   input?: FreezeLawOfficers_Request_Input | null | undefined;
@@ -2227,6 +2869,11 @@ export type SocietyCompanyPageQueryVariables = Exact<{
 
 export type SocietyCompanyPageQuery = { societyCompanyPage: { total: number, records: Array<{ id: string, name: string, creditCode: string, unitCategory: number, organName: string, address: string, managerName: string | null, managerPhone: string | null, labelNames: Array<string | null>, status: number, updatedAt: string } | null> } | null };
 
+export type SyncSocietyCompaniesMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SyncSocietyCompaniesMutation = { syncSocietyCompanies: { added: number, updated: number, unchanged: number, skipped: number } | null };
+
 export type UpdateSocietyCompanyMutationVariables = Exact<{
   input?: UpdateSocietyCompany_Request_Input | null | undefined;
 }>;
@@ -2388,6 +3035,90 @@ export type UserPageQueryVariables = Exact<{
 
 export type UserPageQuery = { userPage: { current: number, size: number, total: number, records: Array<{ userId: string, account: string, name: string, organId: string, organName: string, phone: string | null, state: Query_UserPage_Records_Items_State, deleted: boolean, locked: boolean, roleNames: string, lastLoginAt: string | null, createdAt: string, version: number } | null> } | null };
 
+export type AddWritDocumentMutationVariables = Exact<{
+  input?: AddWritDocument_Request_Input | null | undefined;
+}>;
+
+
+export type AddWritDocumentMutation = { addWritDocument: { id: string } | null };
+
+export type AddWritTemplateMutationVariables = Exact<{
+  input?: AddWritTemplate_Request_Input | null | undefined;
+}>;
+
+
+export type AddWritTemplateMutation = { addWritTemplate: { id: string } | null };
+
+export type IssueWritDocumentMutationVariables = Exact<{
+  input?: IssueWritDocument_Request_Input | null | undefined;
+}>;
+
+
+export type IssueWritDocumentMutation = { issueWritDocument: { id: string, documentNumber: string | null, status: Mutation_IssueWritDocument_Status, version: number } | null };
+
+export type RemoveWritDocumentsMutationVariables = Exact<{
+  input?: RemoveWritDocuments_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveWritDocumentsMutation = { removeWritDocuments: { removed: number } | null };
+
+export type RemoveWritTemplatesMutationVariables = Exact<{
+  input?: RemoveWritTemplates_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveWritTemplatesMutation = { removeWritTemplates: { removed: number } | null };
+
+export type UpdateWritDocumentMutationVariables = Exact<{
+  input?: UpdateWritDocument_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateWritDocumentMutation = { updateWritDocument: { id: string, version: number } | null };
+
+export type UpdateWritTemplateMutationVariables = Exact<{
+  input?: UpdateWritTemplate_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateWritTemplateMutation = { updateWritTemplate: { id: string, version: number } | null };
+
+export type WritDocumentDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type WritDocumentDetailQuery = { writDocumentDetail: { id: string, templateId: string, templateName: string, documentNumber: string | null, title: string, partyName: string, organId: string, organName: string, placeholders: Array<string | null>, content: string, status: Query_WritDocumentDetail_Status, issuedAt: string | null, creatorName: string | null, createdAt: string, updatedAt: string, version: number, values: Array<{ name: string, value: string } | null> } | null };
+
+export type WritDocumentPageQueryVariables = Exact<{
+  input?: WritDocumentPage_Request_Input | null | undefined;
+}>;
+
+
+export type WritDocumentPageQuery = { writDocumentPage: { total: number, records: Array<{ id: string, documentNumber: string | null, title: string, templateName: string, partyName: string, organName: string, status: Query_WritDocumentPage_Records_Items_Status, issuedAt: string | null, creatorName: string | null, updatedAt: string, version: number } | null> } | null };
+
+export type WritTemplateDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type WritTemplateDetailQuery = { writTemplateDetail: { id: string, name: string, code: string, category: Query_WritTemplateDetail_Category, busiTypeCode: string, busiTypeName: string, numberPrefix: string, body: string, enabled: boolean, remark: string | null, placeholders: Array<string | null>, creatorName: string | null, createdAt: string, updatedAt: string, version: number } | null };
+
+export type WritTemplateOptionsQueryVariables = Exact<{
+  input?: WritTemplatePage_Request_Input | null | undefined;
+}>;
+
+
+export type WritTemplateOptionsQuery = { writTemplatePage: { records: Array<{ id: string, name: string, numberPrefix: string, placeholders: Array<string | null> } | null> } | null };
+
+export type WritTemplatePageQueryVariables = Exact<{
+  input?: WritTemplatePage_Request_Input | null | undefined;
+}>;
+
+
+export type WritTemplatePageQuery = { writTemplatePage: { total: number, records: Array<{ id: string, name: string, code: string, category: Query_WritTemplatePage_Records_Items_Category, busiTypeName: string, numberPrefix: string, enabled: boolean, creatorName: string | null, updatedAt: string } | null> } | null };
+
 
 export const GetAppQrcodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAppQrcode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAppQrcode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<GetAppQrcodeQuery, GetAppQrcodeQueryVariables>;
 export const GetMenuByUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetMenuByUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getMenuByUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<GetMenuByUserQuery, GetMenuByUserQueryVariables>;
@@ -2420,6 +3151,7 @@ export const AssessmentItemPageDocument = {"kind":"Document","definitions":[{"ki
 export const RemoveAssessmentItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveAssessmentItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeAssessmentItems_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeAssessmentItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveAssessmentItemsMutation, RemoveAssessmentItemsMutationVariables>;
 export const UpdateAssessmentItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAssessmentItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateAssessmentItem_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAssessmentItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateAssessmentItemMutation, UpdateAssessmentItemMutationVariables>;
 export const AddBuildDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddBuild"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addBuild_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addBuild"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddBuildMutation, AddBuildMutationVariables>;
+export const BuildCompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BuildCompanies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"buildCompanies_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buildCompanies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"creditCode"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"managerPhone"}}]}}]}}]}}]} as unknown as DocumentNode<BuildCompaniesQuery, BuildCompaniesQueryVariables>;
 export const BuildDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BuildDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buildDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"useType"}},{"kind":"Field","name":{"kind":"Name","value":"useTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"structure"}},{"kind":"Field","name":{"kind":"Name","value":"structureName"}},{"kind":"Field","name":{"kind":"Name","value":"fireRating"}},{"kind":"Field","name":{"kind":"Name","value":"fireRatingName"}},{"kind":"Field","name":{"kind":"Name","value":"heightMeters"}},{"kind":"Field","name":{"kind":"Name","value":"floorsAbove"}},{"kind":"Field","name":{"kind":"Name","value":"floorsBelow"}},{"kind":"Field","name":{"kind":"Name","value":"floorArea"}},{"kind":"Field","name":{"kind":"Name","value":"builtYear"}},{"kind":"Field","name":{"kind":"Name","value":"highRise"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"managerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"companyCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<BuildDetailQuery, BuildDetailQueryVariables>;
 export const BuildPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BuildPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"buildPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buildPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"useType"}},{"kind":"Field","name":{"kind":"Name","value":"structureName"}},{"kind":"Field","name":{"kind":"Name","value":"fireRating"}},{"kind":"Field","name":{"kind":"Name","value":"heightMeters"}},{"kind":"Field","name":{"kind":"Name","value":"floorsAbove"}},{"kind":"Field","name":{"kind":"Name","value":"floorsBelow"}},{"kind":"Field","name":{"kind":"Name","value":"highRise"}},{"kind":"Field","name":{"kind":"Name","value":"companyCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<BuildPageQuery, BuildPageQueryVariables>;
 export const RemoveBuildsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveBuilds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeBuilds_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeBuilds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveBuildsMutation, RemoveBuildsMutationVariables>;
@@ -2435,6 +3167,8 @@ export const GetMapConfigDocument = {"kind":"Document","definitions":[{"kind":"O
 export const SystemConfigDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SystemConfigDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemConfigDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"passwordMinLength"}},{"kind":"Field","name":{"kind":"Name","value":"passwordMaxLength"}},{"kind":"Field","name":{"kind":"Name","value":"passwordMinClasses"}},{"kind":"Field","name":{"kind":"Name","value":"lockThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"lockMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"passwordMaxAgeDays"}},{"kind":"Field","name":{"kind":"Name","value":"tokenIdleMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"captchaEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"initialPassword"}},{"kind":"Field","name":{"kind":"Name","value":"mapCenterLng"}},{"kind":"Field","name":{"kind":"Name","value":"mapCenterLat"}},{"kind":"Field","name":{"kind":"Name","value":"mapZoom"}}]}}]}}]} as unknown as DocumentNode<SystemConfigDetailQuery, SystemConfigDetailQueryVariables>;
 export const SystemConfigItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SystemConfigItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"systemConfigItems_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemConfigItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<SystemConfigItemsQuery, SystemConfigItemsQueryVariables>;
 export const UpdateSystemConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSystemConfig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateSystemConfig_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSystemConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateSystemConfigMutation, UpdateSystemConfigMutationVariables>;
+export const BusiCategoryListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BusiCategoryList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"busiCategoryList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}}]}}]}}]} as unknown as DocumentNode<BusiCategoryListQuery, BusiCategoryListQueryVariables>;
+export const DictQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DictQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_dictQuery_type"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dictQuery"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]} as unknown as DocumentNode<DictQueryQuery, DictQueryQueryVariables>;
 export const AddDutyStandardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddDutyStandard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addDutyStandard_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addDutyStandard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AddDutyStandardMutation, AddDutyStandardMutationVariables>;
 export const DutyStandardDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DutyStandardDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dutyStandardDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"unitScore"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyCap"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<DutyStandardDetailQuery, DutyStandardDetailQueryVariables>;
 export const DutyStandardPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DutyStandardPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"dutyStandardPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dutyStandardPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"unitScore"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyCap"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<DutyStandardPageQuery, DutyStandardPageQueryVariables>;
@@ -2442,15 +3176,37 @@ export const RemoveDutyStandardDocument = {"kind":"Document","definitions":[{"ki
 export const RemoveDutyStandardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveDutyStandards"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeDutyStandards_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeDutyStandards"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveDutyStandardsMutation, RemoveDutyStandardsMutationVariables>;
 export const UpdateDutyStandardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateDutyStandard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateDutyStandard_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDutyStandard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateDutyStandardMutation, UpdateDutyStandardMutationVariables>;
 export const AddEnforcementUnitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddEnforcementUnit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addEnforcementUnit_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addEnforcementUnit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AddEnforcementUnitMutation, AddEnforcementUnitMutationVariables>;
+export const AddSubEnforcementUnitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddSubEnforcementUnit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addSubEnforcementUnit_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addSubEnforcementUnit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AddSubEnforcementUnitMutation, AddSubEnforcementUnitMutationVariables>;
 export const EnforcementUnitDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EnforcementUnitDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enforcementUnitDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"organSortName"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelText"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategory"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<EnforcementUnitDetailQuery, EnforcementUnitDetailQueryVariables>;
 export const EnforcementUnitPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EnforcementUnitPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"enforcementUnitPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enforcementUnitPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"organSortName"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelText"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategory"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<EnforcementUnitPageQuery, EnforcementUnitPageQueryVariables>;
+export const EnforcementUnitPeopleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EnforcementUnitPeople"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"enforcementUnitPeople_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enforcementUnitPeople"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"leader"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<EnforcementUnitPeopleQuery, EnforcementUnitPeopleQueryVariables>;
 export const RemoveEnforcementUnitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveEnforcementUnits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeEnforcementUnits_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeEnforcementUnits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveEnforcementUnitsMutation, RemoveEnforcementUnitsMutationVariables>;
 export const UpdateEnforcementUnitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateEnforcementUnit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateEnforcementUnit_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEnforcementUnit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateEnforcementUnitMutation, UpdateEnforcementUnitMutationVariables>;
+export const DisableFlowDefinitionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisableFlowDefinitions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"disableFlowDefinitions_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disableFlowDefinitions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changed"}}]}}]}}]} as unknown as DocumentNode<DisableFlowDefinitionsMutation, DisableFlowDefinitionsMutationVariables>;
+export const EnableFlowDefinitionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnableFlowDefinitions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"enableFlowDefinitions_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enableFlowDefinitions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changed"}}]}}]}}]} as unknown as DocumentNode<EnableFlowDefinitionsMutation, EnableFlowDefinitionsMutationVariables>;
+export const FlowDefinitionDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FlowDefinitionDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"flowDefinitionDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"receiver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiverText"}},{"kind":"Field","name":{"kind":"Name","value":"actions"}},{"kind":"Field","name":{"kind":"Name","value":"actionNames"}},{"kind":"Field","name":{"kind":"Name","value":"timeLimitHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stepCount"}},{"kind":"Field","name":{"kind":"Name","value":"stepsText"}},{"kind":"Field","name":{"kind":"Name","value":"paperwork"}},{"kind":"Field","name":{"kind":"Name","value":"linkedBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creator"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rowVersion"}}]}}]}}]} as unknown as DocumentNode<FlowDefinitionDetailQuery, FlowDefinitionDetailQueryVariables>;
+export const FlowDefinitionPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FlowDefinitionPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"flowDefinitionPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"flowDefinitionPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"stepCount"}},{"kind":"Field","name":{"kind":"Name","value":"stepsText"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<FlowDefinitionPageQuery, FlowDefinitionPageQueryVariables>;
+export const AddFormConfigurationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddFormConfiguration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addFormConfiguration_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addFormConfiguration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddFormConfigurationMutation, AddFormConfigurationMutationVariables>;
+export const FormConfigurationByCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormConfigurationByCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_formConfigurationByCode_code"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formConfigurationByCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"}},{"kind":"Field","name":{"kind":"Name","value":"wide"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fieldCount"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<FormConfigurationByCodeQuery, FormConfigurationByCodeQueryVariables>;
+export const FormConfigurationDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormConfigurationDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formConfigurationDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"}},{"kind":"Field","name":{"kind":"Name","value":"wide"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fieldCount"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<FormConfigurationDetailQuery, FormConfigurationDetailQueryVariables>;
+export const FormConfigurationPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormConfigurationPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"formConfigurationPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formConfigurationPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"fieldCount"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<FormConfigurationPageQuery, FormConfigurationPageQueryVariables>;
+export const RemoveFormConfigurationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveFormConfiguration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeFormConfiguration_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeFormConfiguration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveFormConfigurationMutation, RemoveFormConfigurationMutationVariables>;
+export const RemoveFormConfigurationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveFormConfigurations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeFormConfigurations_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeFormConfigurations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveFormConfigurationsMutation, RemoveFormConfigurationsMutationVariables>;
+export const StartFormConfigurationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartFormConfigurations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"startFormConfigurations_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startFormConfigurations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changed"}}]}}]}}]} as unknown as DocumentNode<StartFormConfigurationsMutation, StartFormConfigurationsMutationVariables>;
+export const UpdateFormConfigurationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateFormConfiguration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateFormConfiguration_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateFormConfiguration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateFormConfigurationMutation, UpdateFormConfigurationMutationVariables>;
+export const ValidateFormValuesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ValidateFormValues"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"validateFormValues_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validateFormValues"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ValidateFormValuesQuery, ValidateFormValuesQueryVariables>;
 export const AddGuideTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddGuideTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addGuideTemplate_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addGuideTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddGuideTemplateMutation, AddGuideTemplateMutationVariables>;
 export const GuideTemplateDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GuideTemplateDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"guideTemplateDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"guideType"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<GuideTemplateDetailQuery, GuideTemplateDetailQueryVariables>;
 export const GuideTemplatePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GuideTemplatePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"guideTemplatePage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"guideTemplatePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"guideType"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<GuideTemplatePageQuery, GuideTemplatePageQueryVariables>;
 export const RemoveGuideTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveGuideTemplates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeGuideTemplates_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeGuideTemplates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveGuideTemplatesMutation, RemoveGuideTemplatesMutationVariables>;
 export const UpdateGuideTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateGuideTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateGuideTemplate_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGuideTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateGuideTemplateMutation, UpdateGuideTemplateMutationVariables>;
+export const AddIndustryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddIndustry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addIndustry_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addIndustry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddIndustryMutation, AddIndustryMutationVariables>;
+export const IndustryCommitteeDepartmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IndustryCommitteeDepartments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"committeeDepartmentPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"committeeDepartmentPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}}]}}]}}]}}]} as unknown as DocumentNode<IndustryCommitteeDepartmentsQuery, IndustryCommitteeDepartmentsQueryVariables>;
+export const IndustryDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IndustryDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"industryDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"committeeDepartmentId"}},{"kind":"Field","name":{"kind":"Name","value":"committeeDepartmentName"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<IndustryDetailQuery, IndustryDetailQueryVariables>;
+export const IndustryOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IndustryOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"industryOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]} as unknown as DocumentNode<IndustryOptionsQuery, IndustryOptionsQueryVariables>;
+export const IndustryPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IndustryPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"industryPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"industryPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"committeeDepartmentName"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<IndustryPageQuery, IndustryPageQueryVariables>;
+export const RemoveIndustriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveIndustries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeIndustries_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeIndustries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveIndustriesMutation, RemoveIndustriesMutationVariables>;
+export const UpdateIndustryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateIndustry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateIndustry_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateIndustry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateIndustryMutation, UpdateIndustryMutationVariables>;
 export const FreezeLawOfficersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FreezeLawOfficers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"freezeLawOfficers_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"freezeLawOfficers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<FreezeLawOfficersMutation, FreezeLawOfficersMutationVariables>;
 export const LawOfficerPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LawOfficerPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"lawOfficerPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lawOfficerPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"certificateNo"}},{"kind":"Field","name":{"kind":"Name","value":"certificateTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"qualificationName"}},{"kind":"Field","name":{"kind":"Name","value":"expiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"certificateState"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<LawOfficerPageQuery, LawOfficerPageQueryVariables>;
 export const RemoveLawOfficersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveLawOfficers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeLawOfficers_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeLawOfficers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveLawOfficersMutation, RemoveLawOfficersMutationVariables>;
@@ -2498,6 +3254,7 @@ export const AddSocietyCompanyDocument = {"kind":"Document","definitions":[{"kin
 export const SocietyCompanyDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SocietyCompanyDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"societyCompanyDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"creditCode"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategory"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"legalPerson"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"managerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"labelNames"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<SocietyCompanyDetailQuery, SocietyCompanyDetailQueryVariables>;
 export const SocietyCompanyLabelTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SocietyCompanyLabelTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"societyCompanyLabelTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<SocietyCompanyLabelTreeQuery, SocietyCompanyLabelTreeQueryVariables>;
 export const SocietyCompanyPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SocietyCompanyPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"societyCompanyPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"societyCompanyPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"creditCode"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategory"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"managerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"labelNames"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<SocietyCompanyPageQuery, SocietyCompanyPageQueryVariables>;
+export const SyncSocietyCompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SyncSocietyCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncSocietyCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"added"}},{"kind":"Field","name":{"kind":"Name","value":"updated"}},{"kind":"Field","name":{"kind":"Name","value":"unchanged"}},{"kind":"Field","name":{"kind":"Name","value":"skipped"}}]}}]}}]} as unknown as DocumentNode<SyncSocietyCompaniesMutation, SyncSocietyCompaniesMutationVariables>;
 export const UpdateSocietyCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSocietyCompany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateSocietyCompany_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSocietyCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateSocietyCompanyMutation, UpdateSocietyCompanyMutationVariables>;
 export const UpdateSocietyCompanyStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSocietyCompanyStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateSocietyCompanyStatus_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSocietyCompanyStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changed"}}]}}]}}]} as unknown as DocumentNode<UpdateSocietyCompanyStatusMutation, UpdateSocietyCompanyStatusMutationVariables>;
 export const AddSpecialPlaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddSpecialPlace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addSpecialPlace_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addSpecialPlace"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AddSpecialPlaceMutation, AddSpecialPlaceMutationVariables>;
@@ -2521,3 +3278,15 @@ export const UnlockUserLoginDocument = {"kind":"Document","definitions":[{"kind"
 export const UpdateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateUser_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>;
 export const UserDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"leader"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"lockedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"passwordIsInitial"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}}]}}]}}]} as unknown as DocumentNode<UserDetailQuery, UserDetailQueryVariables>;
 export const UserPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"userPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<UserPageQuery, UserPageQueryVariables>;
+export const AddWritDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddWritDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addWritDocument_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addWritDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddWritDocumentMutation, AddWritDocumentMutationVariables>;
+export const AddWritTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddWritTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addWritTemplate_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addWritTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddWritTemplateMutation, AddWritTemplateMutationVariables>;
+export const IssueWritDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IssueWritDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"issueWritDocument_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issueWritDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<IssueWritDocumentMutation, IssueWritDocumentMutationVariables>;
+export const RemoveWritDocumentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveWritDocuments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeWritDocuments_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeWritDocuments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveWritDocumentsMutation, RemoveWritDocumentsMutationVariables>;
+export const RemoveWritTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveWritTemplates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeWritTemplates_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeWritTemplates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveWritTemplatesMutation, RemoveWritTemplatesMutationVariables>;
+export const UpdateWritDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWritDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateWritDocument_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWritDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateWritDocumentMutation, UpdateWritDocumentMutationVariables>;
+export const UpdateWritTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWritTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateWritTemplate_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWritTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateWritTemplateMutation, UpdateWritTemplateMutationVariables>;
+export const WritDocumentDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WritDocumentDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"writDocumentDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"templateName"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"placeholders"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<WritDocumentDetailQuery, WritDocumentDetailQueryVariables>;
+export const WritDocumentPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WritDocumentPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"writDocumentPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"writDocumentPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"templateName"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<WritDocumentPageQuery, WritDocumentPageQueryVariables>;
+export const WritTemplateDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WritTemplateDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"writTemplateDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"numberPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"placeholders"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<WritTemplateDetailQuery, WritTemplateDetailQueryVariables>;
+export const WritTemplateOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WritTemplateOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"writTemplatePage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"writTemplatePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"numberPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"placeholders"}}]}}]}}]}}]} as unknown as DocumentNode<WritTemplateOptionsQuery, WritTemplateOptionsQueryVariables>;
+export const WritTemplatePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WritTemplatePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"writTemplatePage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"writTemplatePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"numberPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<WritTemplatePageQuery, WritTemplatePageQueryVariables>;

@@ -6,7 +6,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Alert, Box, Button, Card, chakra, Heading, HStack, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { useGoBack } from '../../app/layout/navigation';
@@ -34,13 +34,14 @@ export function ResourceFormScreen({ definition, route, mode: fixedMode }: Resou
   const mode: FormMode = fixedMode ?? (id ? 'edit' : 'create');
   const goBack = useGoBack();
   const client = useApolloClient();
-  const logic = useMemo(() => resourceFormMachine.provide({ actors: formActors(client, definition, mode) }), [client, definition, mode]);
-  const [state, send] = useMachine(logic, { input: { mode, id, defaults: form.defaults as FieldValues } });
+  const logic = useMemo(() => resourceFormMachine.provide({ actors: formActors(client, definition, mode, params) }), [client, definition, mode, params]);
+  const [defaults] = useState(() => ({ ...form.defaults, ...(mode === 'create' ? form.fromQuery?.(params) : undefined) }) as FieldValues);
+  const [state, send] = useMachine(logic, { input: { mode, id, defaults } });
   const { values, fieldErrors, error, row } = state.context;
 
   const { control, handleSubmit, reset, setError, formState } = useForm<FieldValues>({
     resolver: yupResolver(form.schema, { context: { mode } }) as unknown as Resolver<FieldValues>,
-    defaultValues: form.defaults as FieldValues,
+    defaultValues: defaults,
   });
 
   // The loaded record replaces the defaults once per record; a later copy of the same record (a cache

@@ -1,6 +1,6 @@
 /**
  * The generic resource screens, code-split: one lazy screen per resource loads the screens' code and
- * the definition together (so neither is in the first load), and is reused for the resource's routes.
+ * the definition (or group of definitions) together (so neither is in the first load), and is reused for the resource's routes.
  */
 import { lazy } from 'react';
 import { loadResource, resourceForRoute, resourceRouteNames } from '../../resources/registry';
@@ -12,8 +12,8 @@ function screenOf(listRoute: string): ScreenComponent {
   let screen = screens.get(listRoute);
   if (!screen) {
     screen = lazy(async () => {
-      const [definition, { ResourceRouteScreen }] = await Promise.all([loadResource(listRoute), import('./ResourceRouteScreen')]);
-      return { default: (props: ScreenProps) => <ResourceRouteScreen {...props} definition={definition} /> };
+      const [resource, { ResourceRouteScreen }] = await Promise.all([loadResource(listRoute), import('./ResourceRouteScreen')]);
+      return { default: (props: ScreenProps) => <ResourceRouteScreen {...props} resource={resource} /> };
     });
     screens.set(listRoute, screen);
   }

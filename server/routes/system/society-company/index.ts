@@ -5,6 +5,7 @@ import { COMPANY_LABEL_TREE } from '../../../../src/constants/company-labels';
 import { addCompany, companyDetail, companyPage, updateCompany, updateCompanyStatus } from '../../../services/society-companies';
 import { SHDW_MENU } from './grants';
 import { AddCompanyInput, CompanyPageInput, CompanyRowSchema, CompanyStatusInput, LabelGroup, UpdateCompanyInput } from './schemas';
+import { companySyncRoutes } from './sync';
 import { companyTransferRoutes } from './transfer';
 
 export const societyCompanyRoutes: AnyRoute[] = [
@@ -80,4 +81,5 @@ export const societyCompanyRoutes: AnyRoute[] = [
     },
   }),
   ...companyTransferRoutes,
+  ...companySyncRoutes,
 ];

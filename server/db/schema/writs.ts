@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Writ templates (mbsz 11410): the text of a law-enforcement writ with ${名称} placeholders. */
+export const writTemplates = pgTable(
+  'writ_templates',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Unique among live templates. */
+    code: text('code').notNull(),
+    category: text('category', { enum: ['enforcement', 'approval', 'general'] }).notNull(),
+    /** A code of the dictionary type 'busiType'. */
+    busiTypeCode: text('busi_type_code').notNull(),
+    /** 文号前缀, e.g. 穗消限字: an issued writ is numbered 前缀〔年〕序号号. */
+    numberPrefix: text('number_prefix').notNull(),
+    body: text('body').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    remark: text('remark'),
+    creatorName: text('creator_name'),
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [uniqueIndex('writ_templates_code_live_idx').on(t.code).where(sql`deleted = false`)],
+);
+
+/**
+ * Writs made from a template. The template's name, prefix and body are copied when the draft is saved,
+ * so an issued writ reads the same after its template changes.
+ */
+export const writDocuments = pgTable(
+  'writ_documents',
+  {
+    id: text('id').primaryKey(),
+    templateId: text('template_id').notNull(),
+    templateName: text('template_name').notNull(),
+    numberPrefix: text('number_prefix').notNull(),
+    body: text('body').notNull(),
+    /** Assigned on issue; null while a draft. */
+    documentNumber: text('document_number'),
+    title: text('title').notNull(),
+    partyName: text('party_name').notNull(),
+    /** The issuing unit. */
+    organId: text('organ_id').notNull(),
+    /** Placeholder name → the text filled in. */
+    values: jsonb('values').$type<Record<string, string>>().notNull(),
+    status: text('status', { enum: ['draft', 'issued'] }).notNull().default('draft'),
+    issuedAt: ts('issued_at'),
+    creatorName: text('creator_name'),
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('writ_documents_number_idx').on(t.documentNumber).where(sql`document_number is not null`),
+    index('writ_documents_organ_idx').on(t.organId),
+  ],
+);
+
+/** The last sequence number given per (prefix, year); the row is locked while a writ is issued. */
+export const writNumberCounters = pgTable(
+  'writ_number_counters',
+  {
+    prefix: text('prefix').notNull(),
+    year: integer('year').notNull(),
+    lastSeq: integer('last_seq').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.prefix, t.year] })],
+);
