@@ -1,3 +1,4 @@
+import { installValidators } from './http/validators';
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,6 +20,7 @@ export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 export async function buildApp(deps: { db: Db; config?: Partial<Config> }): Promise<FastifyInstance> {
   const config: Config = { ...defaultConfig, ...deps.config };
   const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy });
+  installValidators(app);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

@@ -12,6 +12,7 @@ import { createGateway } from './gateway/mesh';
 import { registerGatewayRoute } from './gateway/http-route';
 import { createGraphqlWsServer } from './gateway/ws-server';
 import { createLocalNoticeBus } from './notice/bus';
+import { attachNoticeBus } from './notice/publisher';
 import { createRawNoticeServer, NOTICE_PATH } from './notice/raw-socket';
 import { registerStandins } from './standins/register';
 import { registerSpa } from './static-spa';
@@ -27,6 +28,7 @@ async function main() {
   const hasSpa = await registerSpa(app, path.resolve(import.meta.dirname, '../dist'));
 
   const bus = createLocalNoticeBus();
+  attachNoticeBus(bus);
   const graphqlWs = createGraphqlWsServer(gateway);
   const rawNotice = createRawNoticeServer({ bus, authenticate: (token) => authenticate(database.db, token) });
   app.server.on('upgrade', (req, socket, head) => {

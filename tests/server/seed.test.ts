@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 /** Tables the seed writes; sessions, captchas and operation records are runtime data. */
-const SEEDED = ['organizations', 'areas', 'users', 'roles', 'role_menus', 'user_roles', 'menus', 'dictionaries', 'notices', 'todo_tasks', 'settings', 'app_versions'];
+const SEEDED = ['organizations', 'areas', 'users', 'roles', 'role_menus', 'user_roles', 'menus', 'dictionaries', 'notices', 'todo_tasks', 'flow_works', 'flow_circulations', 'settings', 'app_versions'];
 const ALL = [...SEEDED, 'sessions', 'captchas', 'operation_records'];
 
 async function rowsHash(): Promise<string> {

@@ -20,3 +20,4 @@ export * from './industries';
 export * from './flow-definitions';
 export * from './writs';
 export * from './form-configurations';
+export * from './flow-works';

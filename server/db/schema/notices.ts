@@ -24,21 +24,3 @@ export const notices = pgTable(
   },
   (t) => [index('notices_receiver_idx').on(t.receiverId, t.visited)],
 );
-
-/** Minimal pending-work table behind the dashboard counts; the flow engine of later issues fills it. */
-export const todoTasks = pgTable(
-  'todo_tasks',
-  {
-    id: text('id').primaryKey(),
-    busiTypeCode: text('busi_type_code').notNull(),
-    busiTypeName: text('busi_type_name').notNull(),
-    title: text('title').notNull(),
-    assigneeId: text('assignee_id').notNull(),
-    senderId: text('sender_id'),
-    status: text('status', { enum: ['pending', 'done'] }).notNull().default('pending'),
-    receivedAt: ts('received_at').notNull().defaultNow(),
-    dueAt: ts('due_at'),
-    finishedAt: ts('finished_at'),
-  },
-  (t) => [index('todo_tasks_assignee_idx').on(t.assigneeId, t.status)],
-);

@@ -1,53 +1,17 @@
-import type { notices, todoTasks } from '../schema';
+import type { notices } from '../schema';
 import { HOUR_MS } from './constants';
 import { BUSI_TYPES, COMPANY_KINDS, COMPANY_WORDS } from './names';
 import type { Prng } from './prng';
 
-type TodoRow = typeof todoTasks.$inferInsert;
 type NoticeRow = typeof notices.$inferInsert;
 
 const companyName = (rng: Prng) => `深圳市${rng.pick(COMPANY_WORDS)}${rng.pick(COMPANY_KINDS)}`;
-
-const TASK_VERBS: Record<string, string> = {
-  xfjdjc: '开展消防监督检查',
-  fcys: '复查验收申请待处理',
-  fzsh: '案件法制审核',
-  tsjb: '投诉举报核查',
-  dxhd: '大型活动消防安全检查',
-  aqjc: '消防安全检查受理',
-};
 
 const NOTICE_KINDS = [
   { category: '任务提醒', templateCategory: 'task', title: (c: string, b: string) => `您有一条新的${b}任务：${c}` },
   { category: '审批通知', templateCategory: 'approval', title: (c: string, b: string) => `${c}的${b}审批已通过` },
   { category: '系统消息', templateCategory: 'system', title: () => '系统将于本周日凌晨进行例行维护' },
 ];
-
-/** Pending and finished work for the dashboard counts; `heavy` users (the demo accounts) get more. */
-export function buildTodoTasks(rng: Prng, assigneeIds: string[], heavy: Set<string>, senderIds: string[], anchor: Date): TodoRow[] {
-  const rows: TodoRow[] = [];
-  for (const assigneeId of assigneeIds) {
-    const count = heavy.has(assigneeId) ? rng.int(12, 20) : rng.int(0, 3);
-    for (let i = 0; i < count; i += 1) {
-      const busi = heavy.has(assigneeId) && i < BUSI_TYPES.length ? BUSI_TYPES[i] : rng.pick(BUSI_TYPES);
-      const receivedAt = new Date(anchor.getTime() - rng.int(1, 24 * 20) * HOUR_MS);
-      const done = rng.chance(0.25);
-      rows.push({
-        id: `t-${String(rows.length + 1).padStart(5, '0')}`,
-        busiTypeCode: busi.code,
-        busiTypeName: busi.name,
-        title: `${companyName(rng)}${TASK_VERBS[busi.code]}`,
-        assigneeId,
-        senderId: rng.pick(senderIds),
-        status: done ? 'done' : 'pending',
-        receivedAt,
-        dueAt: new Date(receivedAt.getTime() + rng.int(3, 15) * 24 * HOUR_MS),
-        finishedAt: done ? new Date(receivedAt.getTime() + rng.int(1, 48) * HOUR_MS) : null,
-      });
-    }
-  }
-  return rows;
-}
 
 export function buildNotices(rng: Prng, receiverIds: string[], senderIds: string[], anchor: Date): NoticeRow[] {
   const rows: NoticeRow[] = [];

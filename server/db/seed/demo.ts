@@ -3,9 +3,9 @@ import { menuSeed } from '../../../src/catalogue';
 import { hashPassword } from '../../auth/password';
 import { SettingKey, writeSetting } from '../../services/settings';
 import type { Db } from '../client';
-import { appVersions, areas, notices, organizations, roleMenus, roles, todoTasks, userRoles, users } from '../schema';
+import { appVersions, areas, notices, organizations, roleMenus, roles, userRoles, users } from '../schema';
 import { ROOT_ORGAN_ID, ADMIN_USER_ID, APP_DOWNLOAD_URL, APP_INITIAL_VERSION, DAY_MS, DEMO_PASSWORD, DEMO_SEED } from './constants';
-import { buildNotices, buildTodoTasks } from './business';
+import { buildNotices } from './business';
 import { DEMO_ROLES, grantSet } from './grants';
 import { buildOrganizations, DETACHMENT_ID } from './organizations';
 import { buildPeople, type DemoAccount } from './people';
@@ -24,6 +24,7 @@ import { seedWrits } from './writs';
 import { seedFormConfigurations } from './form-configurations';
 import { seedIndustries } from './industries';
 import { seedFlowDefinitions } from './flow-definitions';
+import { seedFlowWorks } from './flow-works';
 
 let demoHash: Promise<string> | undefined;
 /** The shared demo password hashed once, with a salt from the seeded PRNG so the rows are reproducible. */
@@ -76,9 +77,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
     .where(eq(users.id, ADMIN_USER_ID));
 
   const demoIds = Object.values(people.demoIds);
-  const allIds = [ADMIN_USER_ID, ...people.users.map((u) => u.id)];
   const senders = people.users.filter((u) => u.organId === DETACHMENT_ID || u.organId === tree.futianBrigadeId).map((u) => u.id);
-  await insertAll(db, todoTasks, buildTodoTasks(rng, allIds, new Set(demoIds), senders, anchor));
   await insertAll(db, notices, buildNotices(rng, demoIds, senders, anchor));
   await insertAll(db, appVersions, [
     { id: 'v-android-1', platform: 'android', version: APP_INITIAL_VERSION, fileName: null, url: APP_DOWNLOAD_URL, createdAt: new Date(anchor.getTime() - 30 * DAY_MS), updatedAt: new Date(anchor.getTime() - 30 * DAY_MS) },
@@ -96,5 +95,6 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await seedFormConfigurations(db, anchor);
   await seedIndustries(db, anchor);
   await seedFlowDefinitions(db, anchor);
+  await seedFlowWorks(db, anchor, { users: people.users, organs: tree.organs, demoIds: people.demoIds, futianBrigadeId: tree.futianBrigadeId, futianPoliceId: tree.futianPoliceId });
   await writeSetting(db, SettingKey.demoSeeded, true);
 }

@@ -27,4 +27,11 @@ export const BUSI_TYPES: { code: string; name: string }[] = [
   { code: 'tsjb', name: '投诉举报' },
   { code: 'dxhd', name: '大型活动' },
   { code: 'aqjc', name: '安全检查' },
+  // Legal pre-review kinds (执法监督 4100) and personal duty approvals, each with its own approval flow.
+  { code: 'tqsh', name: '提前审核' },
+  { code: 'jzsh', name: '集中审核' },
+  { code: 'lash', name: '立案审核' },
+  { code: 'grgz', name: '个人工作审批' },
+  { code: 'grlz', name: '个人履职审批' },
+  { code: 'grss', name: '个人履职申诉' },
 ];
