@@ -18,6 +18,7 @@ import { guideTemplateRoutes } from './system/guide-template';
 import { caseCauseRoutes } from './system/case-cause';
 import { writRoutes } from './system/writ';
 import { dictRoutes } from './system/dict';
+import { flowDefinitionEditRoutes } from './flow/definition-edits';
 import { industryRoutes } from './system/industry';
 import { flowDefinitionRoutes } from './flow/definitions';
 
@@ -42,6 +43,7 @@ export const allRoutes: AnyRoute[] = [
   ...caseCauseRoutes,
   ...writRoutes,
   ...dictRoutes,
+  ...flowDefinitionEditRoutes,
   ...industryRoutes,
   ...flowDefinitionRoutes,
 ];

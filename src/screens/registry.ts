@@ -18,6 +18,10 @@ const screens: Record<string, ScreenComponent> = {
   member: lazy(() => import('./system/roles/RoleMemberScreen')),
   // 模板设置 (11410): the writ page adds its printed text, the .docx download and 签发 to the detail.
   checkDocument: lazy(() => import('./system/mbsz/CheckDocumentScreen')),
+  // 流程定义 (11002): the flow editor with its live diagram, and the definition's paperwork and linked business.
+  spbz: lazy(() => import('./system/lcgl/FlowStepsScreen')),
+  glws: lazy(() => import('./system/lcgl/FlowPaperworkScreen')),
+  glyw: lazy(() => import('./system/lcgl/FlowBusinessScreen')),
 };
 
 /** A screen of its own wins; then the generic resource screens (src/resources/<route>.resource.ts). */

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Field } from '@chakra-ui/react';
 import { useState } from 'react';
 import { MultiSelectInput } from '../../src/components/data/MultiSelectInput';
 import { renderWithChakra } from '../screens/helpers/render-with-chakra';
@@ -15,7 +16,10 @@ const OPTIONS = [
 
 function Harness({ onChange }: { onChange: (v: unknown[]) => void }) {
   const [value, setValue] = useState<unknown[]>(['r3']);
+  // Inside a form field, as the generic form renders it.
   return (
+    <Field.Root>
+      <Field.Label>角色</Field.Label>
     <MultiSelectInput
       options={OPTIONS}
       value={value}
@@ -25,6 +29,7 @@ function Harness({ onChange }: { onChange: (v: unknown[]) => void }) {
       }}
       testId="field-roleIds"
     />
+    </Field.Root>
   );
 }
 

@@ -137,6 +137,21 @@ export type AddEnforcementUnit_Request_Input = {
   unitCategory?: unknown;
 };
 
+export type AddFlowDefinition_Request_Input = {
+  /** 业务类型 */
+  busiTypeCode: unknown;
+  /** 关联业务 */
+  linkedBusiness?: Array<unknown> | null | undefined;
+  /** 流程名称 */
+  name: unknown;
+  /** 关联文书 */
+  paperwork?: Array<unknown> | null | undefined;
+  /** 备注 */
+  remark?: unknown;
+  /** 审批步骤 */
+  steps: Array<MutationInput_AddFlowDefinition_Input_Steps_Items_Input | null | undefined>;
+};
+
 export type AddFormConfiguration_Request_Input = {
   /** 业务类型 */
   busiTypeCode: unknown;
@@ -663,6 +678,27 @@ export type MutationInput_AddBuild_Input_UseType =
   | 'public'
   | 'residential';
 
+/** 审批步骤 */
+export type MutationInput_AddFlowDefinition_Input_Steps_Items_Input = {
+  /** 可用操作 */
+  actions: Array<unknown>;
+  /** 步骤标识 */
+  key: unknown;
+  /** 步骤名称 */
+  name: unknown;
+  receiver: MutationInput_AddFlowDefinition_Input_Steps_Items_Receiver_Input;
+  /** 办理时限（小时） */
+  timeLimitHours?: number | null | undefined;
+};
+
+/** 接收人 */
+export type MutationInput_AddFlowDefinition_Input_Steps_Items_Receiver_Input = {
+  /** 接收人类型 */
+  kind: unknown;
+  /** 接收人 */
+  value?: unknown;
+};
+
 /** 表单字段 */
 export type MutationInput_AddFormConfiguration_Input_Fields_Items_Input = {
   /** 字段标识 */
@@ -749,6 +785,27 @@ export type MutationInput_UpdateBuild_Input_UseType =
   | 'mixed'
   | 'public'
   | 'residential';
+
+/** 审批步骤 */
+export type MutationInput_UpdateFlowDefinition_Input_Steps_Items_Input = {
+  /** 可用操作 */
+  actions: Array<unknown>;
+  /** 步骤标识 */
+  key: unknown;
+  /** 步骤名称 */
+  name: unknown;
+  receiver: MutationInput_UpdateFlowDefinition_Input_Steps_Items_Receiver_Input;
+  /** 办理时限（小时） */
+  timeLimitHours?: number | null | undefined;
+};
+
+/** 接收人 */
+export type MutationInput_UpdateFlowDefinition_Input_Steps_Items_Receiver_Input = {
+  /** 接收人类型 */
+  kind: unknown;
+  /** 接收人 */
+  value?: unknown;
+};
 
 /** 表单字段 */
 export type MutationInput_UpdateFormConfiguration_Input_Fields_Items_Input = {
@@ -1286,6 +1343,11 @@ export type RemoveEnforcementUnits_Request_Input = {
   ids: Array<string | null | undefined>;
 };
 
+export type RemoveFlowDefinitions_Request_Input = {
+  /** 流程定义 */
+  ids: Array<string | null | undefined>;
+};
+
 export type RemoveFormConfiguration_Request_Input = {
   /** 表单ID */
   id: unknown;
@@ -1621,6 +1683,43 @@ export type UpdateEnforcementUnit_Request_Input = {
   unitCategory?: unknown;
   /** 版本 */
   version: unknown;
+};
+
+export type UpdateFlowDefinition_Request_Input = {
+  /** 业务类型 */
+  busiTypeCode: unknown;
+  /** 流程ID */
+  id: unknown;
+  /** 关联业务 */
+  linkedBusiness?: Array<unknown> | null | undefined;
+  /** 流程名称 */
+  name: unknown;
+  /** 关联文书 */
+  paperwork?: Array<unknown> | null | undefined;
+  /** 备注 */
+  remark?: unknown;
+  /** 数据版本 */
+  rowVersion: unknown;
+  /** 审批步骤 */
+  steps: Array<MutationInput_UpdateFlowDefinition_Input_Steps_Items_Input | null | undefined>;
+};
+
+export type UpdateFlowLinkedBusiness_Request_Input = {
+  /** 流程ID */
+  id: unknown;
+  /** 关联业务 */
+  linkedBusiness: Array<unknown>;
+  /** 数据版本 */
+  rowVersion: unknown;
+};
+
+export type UpdateFlowPaperwork_Request_Input = {
+  /** 流程ID */
+  id: unknown;
+  /** 关联文书 */
+  paperwork: Array<unknown>;
+  /** 数据版本 */
+  rowVersion: unknown;
 };
 
 export type UpdateFormConfiguration_Request_Input = {
@@ -2375,6 +2474,13 @@ export type UpdateEnforcementUnitMutationVariables = Exact<{
 
 export type UpdateEnforcementUnitMutation = { updateEnforcementUnit: { organId: string, version: number } | null };
 
+export type AddFlowDefinitionMutationVariables = Exact<{
+  input?: AddFlowDefinition_Request_Input | null | undefined;
+}>;
+
+
+export type AddFlowDefinitionMutation = { addFlowDefinition: { id: string, version: number, rowVersion: number } | null };
+
 export type DisableFlowDefinitionsMutationVariables = Exact<{
   input?: DisableFlowDefinitions_Request_Input | null | undefined;
 }>;
@@ -2402,6 +2508,39 @@ export type FlowDefinitionPageQueryVariables = Exact<{
 
 
 export type FlowDefinitionPageQuery = { flowDefinitionPage: { total: number, records: Array<{ id: string, busiTypeCode: string, busiTypeName: string, name: string, version: number, status: Query_FlowDefinitionPage_Records_Items_Status, stepCount: number, stepsText: string, updatedAt: string } | null> } | null };
+
+export type FlowPaperworkOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FlowPaperworkOptionsQuery = { flowPaperworkOptions: Array<{ code: string, name: string, enabled: boolean, busiTypeName: string | null } | null> | null };
+
+export type RemoveFlowDefinitionsMutationVariables = Exact<{
+  input?: RemoveFlowDefinitions_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveFlowDefinitionsMutation = { removeFlowDefinitions: { removed: number } | null };
+
+export type UpdateFlowDefinitionMutationVariables = Exact<{
+  input?: UpdateFlowDefinition_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateFlowDefinitionMutation = { updateFlowDefinition: { id: string, version: number, rowVersion: number } | null };
+
+export type UpdateFlowLinkedBusinessMutationVariables = Exact<{
+  input?: UpdateFlowLinkedBusiness_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateFlowLinkedBusinessMutation = { updateFlowLinkedBusiness: { id: string, linkedBusiness: Array<string | null>, version: number, rowVersion: number } | null };
+
+export type UpdateFlowPaperworkMutationVariables = Exact<{
+  input?: UpdateFlowPaperwork_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateFlowPaperworkMutation = { updateFlowPaperwork: { id: string, paperwork: Array<string | null>, version: number, rowVersion: number } | null };
 
 export type AddFormConfigurationMutationVariables = Exact<{
   input?: AddFormConfiguration_Request_Input | null | undefined;
@@ -3182,10 +3321,16 @@ export const EnforcementUnitPageDocument = {"kind":"Document","definitions":[{"k
 export const EnforcementUnitPeopleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EnforcementUnitPeople"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"enforcementUnitPeople_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enforcementUnitPeople"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"leader"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<EnforcementUnitPeopleQuery, EnforcementUnitPeopleQueryVariables>;
 export const RemoveEnforcementUnitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveEnforcementUnits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeEnforcementUnits_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeEnforcementUnits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveEnforcementUnitsMutation, RemoveEnforcementUnitsMutationVariables>;
 export const UpdateEnforcementUnitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateEnforcementUnit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateEnforcementUnit_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEnforcementUnit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateEnforcementUnitMutation, UpdateEnforcementUnitMutationVariables>;
+export const AddFlowDefinitionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddFlowDefinition"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addFlowDefinition_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addFlowDefinition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"rowVersion"}}]}}]}}]} as unknown as DocumentNode<AddFlowDefinitionMutation, AddFlowDefinitionMutationVariables>;
 export const DisableFlowDefinitionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisableFlowDefinitions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"disableFlowDefinitions_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disableFlowDefinitions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changed"}}]}}]}}]} as unknown as DocumentNode<DisableFlowDefinitionsMutation, DisableFlowDefinitionsMutationVariables>;
 export const EnableFlowDefinitionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnableFlowDefinitions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"enableFlowDefinitions_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enableFlowDefinitions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changed"}}]}}]}}]} as unknown as DocumentNode<EnableFlowDefinitionsMutation, EnableFlowDefinitionsMutationVariables>;
 export const FlowDefinitionDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FlowDefinitionDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"flowDefinitionDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"receiver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiverText"}},{"kind":"Field","name":{"kind":"Name","value":"actions"}},{"kind":"Field","name":{"kind":"Name","value":"actionNames"}},{"kind":"Field","name":{"kind":"Name","value":"timeLimitHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stepCount"}},{"kind":"Field","name":{"kind":"Name","value":"stepsText"}},{"kind":"Field","name":{"kind":"Name","value":"paperwork"}},{"kind":"Field","name":{"kind":"Name","value":"linkedBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creator"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rowVersion"}}]}}]}}]} as unknown as DocumentNode<FlowDefinitionDetailQuery, FlowDefinitionDetailQueryVariables>;
 export const FlowDefinitionPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FlowDefinitionPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"flowDefinitionPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"flowDefinitionPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"stepCount"}},{"kind":"Field","name":{"kind":"Name","value":"stepsText"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<FlowDefinitionPageQuery, FlowDefinitionPageQueryVariables>;
+export const FlowPaperworkOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FlowPaperworkOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"flowPaperworkOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}}]}}]}}]} as unknown as DocumentNode<FlowPaperworkOptionsQuery, FlowPaperworkOptionsQueryVariables>;
+export const RemoveFlowDefinitionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveFlowDefinitions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeFlowDefinitions_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeFlowDefinitions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveFlowDefinitionsMutation, RemoveFlowDefinitionsMutationVariables>;
+export const UpdateFlowDefinitionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateFlowDefinition"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateFlowDefinition_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateFlowDefinition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"rowVersion"}}]}}]}}]} as unknown as DocumentNode<UpdateFlowDefinitionMutation, UpdateFlowDefinitionMutationVariables>;
+export const UpdateFlowLinkedBusinessDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateFlowLinkedBusiness"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateFlowLinkedBusiness_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateFlowLinkedBusiness"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linkedBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"rowVersion"}}]}}]}}]} as unknown as DocumentNode<UpdateFlowLinkedBusinessMutation, UpdateFlowLinkedBusinessMutationVariables>;
+export const UpdateFlowPaperworkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateFlowPaperwork"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateFlowPaperwork_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateFlowPaperwork"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paperwork"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"rowVersion"}}]}}]}}]} as unknown as DocumentNode<UpdateFlowPaperworkMutation, UpdateFlowPaperworkMutationVariables>;
 export const AddFormConfigurationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddFormConfiguration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addFormConfiguration_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addFormConfiguration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddFormConfigurationMutation, AddFormConfigurationMutationVariables>;
 export const FormConfigurationByCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormConfigurationByCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_formConfigurationByCode_code"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formConfigurationByCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"}},{"kind":"Field","name":{"kind":"Name","value":"wide"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fieldCount"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<FormConfigurationByCodeQuery, FormConfigurationByCodeQueryVariables>;
 export const FormConfigurationDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormConfigurationDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formConfigurationDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"}},{"kind":"Field","name":{"kind":"Name","value":"wide"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fieldCount"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<FormConfigurationDetailQuery, FormConfigurationDetailQueryVariables>;
