@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { updateAtVersion } from './versioned-rows';
 import { assessmentItems } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/envelope';
+import { badRequest, notFound } from '../http/envelope';
 import { pageWindow, type PageArgs } from '../http/paging';
 import { escapeLike } from './like';
 
@@ -104,12 +105,7 @@ export async function addAssessmentItem(db: Db, input: AssessmentItemInput): Pro
 export async function updateAssessmentItem(db: Db, input: AssessmentItemInput & { id: string; version: number }): Promise<AssessmentItemRow> {
   await assessmentItemDetail(db, input.id);
   const values = await cleaned(db, input, input.id);
-  const changed = await db
-    .update(a)
-    .set({ ...values, updatedAt: new Date(), version: input.version + 1 })
-    .where(and(eq(a.id, input.id), eq(a.version, input.version), live))
-    .returning({ id: a.id });
-  if (!changed.length) throw conflict();
+  await updateAtVersion(db, a, input.id, input.version, values);
   return assessmentItemDetail(db, input.id);
 }
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { updateAtVersion } from './versioned-rows';
 import { builds, organizations, societyCompanies } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../http/envelope';
+import { badRequest, forbidden, notFound } from '../http/envelope';
 import { pageWindow, type PageArgs } from '../http/paging';
 import type { SessionUser } from '../http/route';
 import { BUILD_STRUCTURE_NAMES, BUILD_USE_NAMES, FIRE_RATING_NAMES, HIGH_RISE_METERS } from '../../src/constants/company-labels';
@@ -145,12 +146,7 @@ export async function addBuild(db: Db, user: SessionUser, input: BuildInput): Pr
 export async function updateBuild(db: Db, user: SessionUser, input: BuildInput & { id: string; version: number }): Promise<BuildRow> {
   await buildDetail(db, user, input.id);
   const values = await cleanBuild(db, user, input);
-  const changed = await db
-    .update(b)
-    .set({ ...values, updatedAt: new Date(), version: input.version + 1 })
-    .where(and(eq(b.id, input.id), eq(b.version, input.version), live))
-    .returning({ id: b.id });
-  if (!changed.length) throw conflict();
+  await updateAtVersion(db, b, input.id, input.version, values);
   return buildDetail(db, user, input.id);
 }
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { aliasedTable, and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { updateAtVersion } from './versioned-rows';
 import { committeeDepartments, organizations } from '../db/schema';
-import { BizError, Code, badRequest, conflict, notFound } from '../http/envelope';
+import { BizError, Code, badRequest, notFound } from '../http/envelope';
 import { pageWindow, type PageArgs } from '../http/paging';
 import type { SessionUser } from '../http/route';
 import { escapeLike } from './like';
@@ -160,12 +161,7 @@ export async function addCommitteeDepartment(db: Db, user: SessionUser, input: C
 export async function updateCommitteeDepartment(db: Db, user: SessionUser, input: CommitteeDepartmentInput & { id: string; version: number }): Promise<CommitteeDepartmentRow> {
   await committeeDepartmentDetail(db, user, input.id);
   const values = await cleaned(db, input, input.id);
-  const changed = await db
-    .update(d)
-    .set({ ...values, updatedAt: new Date(), version: input.version + 1 })
-    .where(and(eq(d.id, input.id), eq(d.version, input.version), live))
-    .returning({ id: d.id });
-  if (!changed.length) throw conflict();
+  await updateAtVersion(db, d, input.id, input.version, values);
   return committeeDepartmentDetail(db, user, input.id);
 }
 

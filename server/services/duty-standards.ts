@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { updateAtVersion } from './versioned-rows';
 import { dutyStandards } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/envelope';
+import { badRequest, notFound } from '../http/envelope';
 import { pageWindow, type PageArgs } from '../http/paging';
 import { escapeLike } from './like';
 
@@ -109,12 +110,7 @@ export async function addDutyStandard(db: Db, input: DutyStandardInput, creatorN
 export async function updateDutyStandard(db: Db, input: DutyStandardInput & { id: string; version: number }): Promise<DutyStandardRow> {
   await dutyStandardDetail(db, input.id);
   const values = await cleaned(db, input, input.id);
-  const changed = await db
-    .update(s)
-    .set({ ...values, updatedAt: new Date(), version: input.version + 1 })
-    .where(and(eq(s.id, input.id), eq(s.version, input.version), live))
-    .returning({ id: s.id });
-  if (!changed.length) throw conflict();
+  await updateAtVersion(db, s, input.id, input.version, values);
   return dutyStandardDetail(db, input.id);
 }
 

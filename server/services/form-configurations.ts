@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { updateAtVersion } from './versioned-rows';
 import { dictionaries, formConfigurations } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/envelope';
+import { badRequest, notFound } from '../http/envelope';
 import { pageWindow, type PageArgs } from '../http/paging';
 import type { FormFieldConfig, FormFieldDraft } from '../../src/constants/form-fields';
 import { fieldListProblem, normalizeFields } from '../../src/lib/form-field-list';
@@ -130,12 +131,7 @@ export async function addFormConfiguration(db: Db, input: FormConfigurationInput
 export async function updateFormConfiguration(db: Db, input: FormConfigurationInput & { id: string; version: number }): Promise<FormConfigurationRow> {
   await formConfigurationDetail(db, input.id);
   const values = await cleaned(db, input, input.id);
-  const changed = await db
-    .update(formConfigurations)
-    .set({ ...values, updatedAt: new Date(), version: input.version + 1 })
-    .where(and(eq(formConfigurations.id, input.id), eq(formConfigurations.version, input.version), live))
-    .returning({ id: formConfigurations.id });
-  if (!changed.length) throw conflict();
+  await updateAtVersion(db, formConfigurations, input.id, input.version, values);
   return formConfigurationDetail(db, input.id);
 }
 

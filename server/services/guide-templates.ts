@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { updateAtVersion } from './versioned-rows';
 import { guideTemplates } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/envelope';
+import { badRequest, notFound } from '../http/envelope';
 import { pageWindow, type PageArgs } from '../http/paging';
 import { escapeLike } from './like';
 
@@ -93,12 +94,7 @@ export async function addGuideTemplate(db: Db, input: GuideTemplateInput, creato
 export async function updateGuideTemplate(db: Db, input: GuideTemplateInput & { id: string; version: number }): Promise<GuideTemplateRow> {
   await guideTemplateDetail(db, input.id);
   const values = cleaned(input);
-  const changed = await db
-    .update(guideTemplates)
-    .set({ ...values, updatedAt: new Date(), version: input.version + 1 })
-    .where(and(eq(guideTemplates.id, input.id), eq(guideTemplates.version, input.version), live))
-    .returning({ id: guideTemplates.id });
-  if (!changed.length) throw conflict();
+  await updateAtVersion(db, guideTemplates, input.id, input.version, values);
   return guideTemplateDetail(db, input.id);
 }
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { updateAtVersion, softRemoveAll } from './versioned-rows';
 import { noticeTemplates } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/envelope';
+import { badRequest, notFound } from '../http/envelope';
 import { pageWindow, type PageArgs } from '../http/paging';
 import { escapeLike } from './like';
 
@@ -119,24 +120,11 @@ export async function addNoticeTemplate(db: Db, input: NoticeTemplateInput, crea
 export async function updateNoticeTemplate(db: Db, input: NoticeTemplateInput & { id: string; version: number }): Promise<NoticeTemplateRow> {
   await noticeTemplateDetail(db, input.id);
   const values = await cleaned(db, input, input.id);
-  const changed = await db
-    .update(noticeTemplates)
-    .set({ ...values, updatedAt: new Date(), version: input.version + 1 })
-    .where(and(eq(noticeTemplates.id, input.id), eq(noticeTemplates.version, input.version), live))
-    .returning({ id: noticeTemplates.id });
-  if (!changed.length) throw conflict();
+  await updateAtVersion(db, noticeTemplates, input.id, input.version, values);
   return noticeTemplateDetail(db, input.id);
 }
 
 /** Soft delete, all or nothing. */
 export async function removeNoticeTemplates(db: Db, ids: string[]): Promise<number> {
-  return db.transaction(async (tx) => {
-    const removed = await (tx as unknown as Db)
-      .update(noticeTemplates)
-      .set({ deleted: true, updatedAt: new Date() })
-      .where(and(inArray(noticeTemplates.id, ids), live))
-      .returning({ id: noticeTemplates.id });
-    if (removed.length !== new Set(ids).size) throw notFound('消息模板不存在或已被删除');
-    return removed.length;
-  });
+  return softRemoveAll(db, noticeTemplates, ids, '消息模板不存在或已被删除');
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, arrayContains, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { updateAtVersion } from './versioned-rows';
 import { builds, organizations, societyCompanies } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../http/envelope';
+import { badRequest, forbidden, notFound } from '../http/envelope';
 import { pageWindow, type PageArgs } from '../http/paging';
 import type { SessionUser } from '../http/route';
 import { COMPANY_LABELS, COMPANY_STATUS_NAMES, UNIT_CATEGORY_NAMES } from '../../src/constants/company-labels';
@@ -146,12 +147,7 @@ export async function addCompany(db: Db, user: SessionUser, input: CompanyInput)
 export async function updateCompany(db: Db, user: SessionUser, input: CompanyInput & { id: string; version: number }): Promise<CompanyRow> {
   await companyDetail(db, user, input.id);
   const values = await cleanCompany(db, user, input, input.id);
-  const changed = await db
-    .update(c)
-    .set({ ...values, updatedAt: new Date(), version: input.version + 1 })
-    .where(and(eq(c.id, input.id), eq(c.version, input.version), live))
-    .returning({ id: c.id });
-  if (!changed.length) throw conflict();
+  await updateAtVersion(db, c, input.id, input.version, values);
   return companyDetail(db, user, input.id);
 }
 

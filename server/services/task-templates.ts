@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { updateAtVersion } from './versioned-rows';
 import { taskTemplates } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/envelope';
+import { badRequest, notFound } from '../http/envelope';
 import { pageWindow, type PageArgs } from '../http/paging';
 import { escapeLike } from './like';
 
@@ -98,12 +99,7 @@ export async function addTaskTemplate(db: Db, input: TaskTemplateInput, creatorN
 export async function updateTaskTemplate(db: Db, input: TaskTemplateInput & { id: string; version: number }): Promise<TaskTemplateRow> {
   await taskTemplateDetail(db, input.id);
   const values = cleaned(input);
-  const changed = await db
-    .update(taskTemplates)
-    .set({ ...values, updatedAt: new Date(), version: input.version + 1 })
-    .where(and(eq(taskTemplates.id, input.id), eq(taskTemplates.version, input.version), live))
-    .returning({ id: taskTemplates.id });
-  if (!changed.length) throw conflict();
+  await updateAtVersion(db, taskTemplates, input.id, input.version, values);
   return taskTemplateDetail(db, input.id);
 }
 

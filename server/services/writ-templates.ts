@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { updateAtVersion, softRemoveAll } from './versioned-rows';
 import { dictionaries, writTemplates } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/envelope';
+import { badRequest, notFound } from '../http/envelope';
 import { pageWindow, type PageArgs } from '../http/paging';
 import type { WritCategory } from '../../src/constants/writ-labels';
 import { escapeLike } from './like';
@@ -116,24 +117,11 @@ export async function addWritTemplate(db: Db, input: WritTemplateInput, creatorN
 export async function updateWritTemplate(db: Db, input: WritTemplateInput & { id: string; version: number }): Promise<WritTemplateRow> {
   await writTemplateDetail(db, input.id);
   const values = await cleaned(db, input, input.id);
-  const changed = await db
-    .update(w)
-    .set({ ...values, updatedAt: new Date(), version: input.version + 1 })
-    .where(and(eq(w.id, input.id), eq(w.version, input.version), live))
-    .returning({ id: w.id });
-  if (!changed.length) throw conflict();
+  await updateAtVersion(db, w, input.id, input.version, values);
   return writTemplateDetail(db, input.id);
 }
 
 /** Soft delete, all or nothing; writs already made keep their copy of the text. */
 export async function removeWritTemplates(db: Db, ids: string[]): Promise<number> {
-  return db.transaction(async (tx) => {
-    const removed = await (tx as unknown as Db)
-      .update(w)
-      .set({ deleted: true, updatedAt: new Date() })
-      .where(and(inArray(w.id, ids), live))
-      .returning({ id: w.id });
-    if (removed.length !== new Set(ids).size) throw notFound('文书模板不存在或已被删除');
-    return removed.length;
-  });
+  return softRemoveAll(db, w, ids, '文书模板不存在或已被删除');
 }

@@ -20,15 +20,15 @@ function Harness({ onChange }: { onChange: (v: unknown[]) => void }) {
   return (
     <Field.Root>
       <Field.Label>角色</Field.Label>
-    <MultiSelectInput
-      options={OPTIONS}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
-      testId="field-roleIds"
-    />
+      <MultiSelectInput
+        options={OPTIONS}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+        testId="field-roleIds"
+      />
     </Field.Root>
   );
 }
