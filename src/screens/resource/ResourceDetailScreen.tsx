@@ -1,17 +1,16 @@
 /** The generic detail page: the record's sections, edit (when granted) and back. */
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Card, DataList, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { useGoBack } from '../../app/layout/navigation';
 import { Permission } from '../../components/Permission';
-import { ValueView } from '../../components/data/ValueView';
 import { RelatedList } from '../../components/data/RelatedList';
 import { DIALOG_PAGE_SIZES } from '../../constants/paging';
 import { dataText } from '../../components/data/messages';
 import type { FlatRoute } from '../../catalogue';
 import { common } from '../../messages/common';
 import type { AnyResource } from '../../resources/types';
-import { detailFields } from './fields';
+import { DetailSections } from './DetailSections';
 import { useOpenChild } from './use-child-navigation';
 
 export interface ResourceDetailScreenProps {
@@ -54,26 +53,7 @@ export function ResourceDetailScreen({ definition, route }: ResourceDetailScreen
             {error ? error.message : dataText.notFound}
           </Text>
         )}
-        {row &&
-          detail!.sections.map((section) => (
-            <Card.Root key={section.title} size="sm">
-              <Card.Header>
-                <Heading size="sm">{section.title}</Heading>
-              </Card.Header>
-              <Card.Body>
-                <DataList.Root orientation="horizontal" size="md" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
-                  {detailFields(section.fields).map(({ key, ...field }) => (
-                    <DataList.Item key={key} gridColumn={field.wide ? { md: 'span 2' } : undefined} data-testid={`detail-${key}`}>
-                      <DataList.ItemLabel minW="6em">{field.label}</DataList.ItemLabel>
-                      <DataList.ItemValue wordBreak="break-all">
-                        <ValueView value={row[key]} row={row} {...field} />
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                  ))}
-                </DataList.Root>
-              </Card.Body>
-            </Card.Root>
-          ))}
+        {row && <DetailSections sections={detail!.sections} row={row} />}
         {row &&
           detail!.related?.map((spec) => (
             <Permission key={spec.title} id={spec.buttonId}>

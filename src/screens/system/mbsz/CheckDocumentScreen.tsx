@@ -3,13 +3,12 @@
  * for a draft, 编辑 and 签发 (edit button 11412). Issued writs offer the download only.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Card, DataList, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGoBack } from '../../../app/layout/navigation';
 import { Permission } from '../../../components/Permission';
 import { ConfirmDialog } from '../../../components/data/ConfirmDialog';
-import { ValueView } from '../../../components/data/ValueView';
 import { dataText } from '../../../components/data/messages';
 import { IssueWritDocumentDocument, WritDocumentDetailDocument } from '../../../graphql/generated/graphql';
 import { download } from '../../../lib/download';
@@ -18,7 +17,7 @@ import { common } from '../../../messages/common';
 import { writText } from '../../../messages/writ';
 import { WRIT_DOWNLOAD_URL, writDocumentDefinition } from '../../../resources/mbsz-document';
 import type { AnyResource } from '../../../resources/types';
-import { detailFields } from '../../resource/fields';
+import { DetailSections } from '../../resource/DetailSections';
 import { resourceChanged } from '../../resource/resource-events';
 import { useOpenChild } from '../../resource/use-child-navigation';
 import type { ScreenProps } from '../../types';
@@ -96,26 +95,7 @@ export default function CheckDocumentScreen({ route }: ScreenProps) {
             {error ? error.message : dataText.notFound}
           </Text>
         )}
-        {row &&
-          sections.map((section) => (
-            <Card.Root key={section.title} size="sm">
-              <Card.Header>
-                <Heading size="sm">{section.title}</Heading>
-              </Card.Header>
-              <Card.Body>
-                <DataList.Root orientation="horizontal" size="md" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
-                  {detailFields(section.fields).map(({ key, ...field }) => (
-                    <DataList.Item key={key} gridColumn={field.wide ? { md: 'span 2' } : undefined} data-testid={`detail-${key}`}>
-                      <DataList.ItemLabel minW="6em">{field.label}</DataList.ItemLabel>
-                      <DataList.ItemValue wordBreak="break-all">
-                        <ValueView value={(row as Record<string, unknown>)[key]} row={row as unknown} {...field} />
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                  ))}
-                </DataList.Root>
-              </Card.Body>
-            </Card.Root>
-          ))}
+        {row && <DetailSections sections={sections} row={row as Record<string, unknown>} />}
         {row && <WritPaper title={row.title} documentNumber={row.documentNumber} content={row.content} organName={row.organName} date={row.issuedAt ?? row.updatedAt} />}
       </Stack>
       <ConfirmDialog open={confirming} message={writText.confirmIssue} busy={issuing} onConfirm={confirmIssue} onCancel={() => setConfirming(false)} />
