@@ -19,6 +19,8 @@ import { caseCauseRoutes } from './system/case-cause';
 import { writRoutes } from './system/writ';
 import { dictRoutes } from './system/dict';
 import { flowDefinitionEditRoutes } from './flow/definition-edits';
+import { taskFileRoutes } from './task-files';
+import { businessRoutes } from './business';
 import { industryRoutes } from './system/industry';
 import { flowDefinitionRoutes } from './flow/definitions';
 
@@ -44,6 +46,8 @@ export const allRoutes: AnyRoute[] = [
   ...writRoutes,
   ...dictRoutes,
   ...flowDefinitionEditRoutes,
+  ...taskFileRoutes,
+  ...businessRoutes,
   ...industryRoutes,
   ...flowDefinitionRoutes,
 ];

@@ -6,6 +6,7 @@ import { resourceListMachine } from './resource-list';
 import { resourceFormMachine } from './resource-form';
 import { createApprovalFlowMachine } from './approval-flow';
 import { SAMPLE_FLOW } from './approval-flow/sample';
+import { approvalPageMachine } from './approval-page';
 
 export interface MachineEntry {
   id: string;
@@ -49,6 +50,13 @@ export const machineRegistry: MachineEntry[] = [
     description:
       '由流程定义生成：草稿 → 逐步审批（每一步只有定义允许的操作：同意、不同意、退回、转办、转发、办结、终止）→ 已通过 | 不同意 | 已撤回 | 已终止；只有当前办理人可以操作，发送人在接收人办理前可以撤回，退回不能从第一步发起，不同意和退回必须填写意见。服务端用同一状态机判断每次操作是否允许。',
     machine: createApprovalFlowMachine(SAMPLE_FLOW),
+  },
+  {
+    id: 'approvalPage',
+    title: '审批页面',
+    description:
+      '审批、待办审批、派发、分工、审核等页面：加载事项 → 就绪（只显示服务端状态机允许当前用户的操作）→ 选择操作并填写（办理人、审批意见）→ 提交 → 提示“操作成功”并重新加载事项，同时刷新首页待办数量与任务列表；服务器拒绝时保留对话框与输入并显示原因；他人已先办理（409）时提示并重新加载事项，仍可办理则重新打开对话框并保留已填写的意见；加载失败可重新加载。',
+    machine: approvalPageMachine,
   },
 ];
 

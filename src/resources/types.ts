@@ -61,6 +61,8 @@ export interface ColumnSpec<Row> {
   options?: readonly Option[];
   /** Overrides `render`: the text shown for the value. */
   format?: (value: unknown, row: Row) => string;
+  /** Text colour of the cell (a Chakra colour token, e.g. 'fg.error' for an overdue date); undefined keeps the default. */
+  tone?: (value: unknown, row: Row) => string | undefined;
   /** Pixel width; columns without one share the rest. */
   width?: number;
   /** The server sorts by this column when the user clicks its header. */
@@ -106,6 +108,11 @@ export interface ListDef<TData, TVars, Row> {
   filters?: readonly FilterDef[];
   /** Filters applied before the user changes anything. */
   defaultFilters?: FilterValues;
+  /**
+   * Filters taken from the page's URL (e.g. the dashboard opens 未完成任务 with `?busiTypeCode=`): applied over
+   * the defaults when the list opens and whenever the URL changes; 重置 returns to `defaultFilters`.
+   */
+  filtersFromQuery?: (params: URLSearchParams) => FilterValues;
   defaultSort?: SortOrder;
   /** Show selection checkboxes (on by default when a bulk action exists). */
   selectable?: boolean;
@@ -322,6 +329,11 @@ export interface ActionDef<Row> {
   navigate?: string;
   /** The query parameter that carries the row key to `navigate` (e.g. 'parentId' for "new under this row"). */
   navigateParam?: string;
+  /**
+   * Row actions: opens a catalogue route that is not this resource's child (e.g. the approval page spym) with
+   * the query built from the row; the list is its parent for the breadcrumb and 返回.
+   */
+  openRoute?: { route: string; query: (row: Row) => Record<string, string> };
   /** Row actions: opens a dialog listing the records that belong to the row. */
   list?: RelatedListDef;
   /** Red button. */

@@ -7,6 +7,28 @@ import Placeholder from './common/Placeholder';
 import { resourceRouteNames, resourceScreenFor } from './resource';
 import type { ScreenComponent } from './types';
 
+/**
+ * Catalogue pages that show one work through its approval flow (?flowWorkId= or ?busiTypeCode=&busiInstId=).
+ * personalResumptionSummary (个人履职汇总) is a summary list of its own (src/resources/personalResumptionSummary.resource.ts).
+ */
+const APPROVAL_ROUTES = [
+  'spym',
+  'dashboardSpym',
+  'pfym',
+  'fgym',
+  'shym',
+  'mySpym',
+  'personalWorkApproval',
+  'personalResumptionApproval',
+  'personalResumptionAppeal',
+] as const;
+const ApprovalScreen = lazy(() => import('./common/approval/ApprovalScreen'));
+
+/** 预审管理's hidden pages that are its tabs (提前审核（待审核）…): they open the list on that tab. */
+const LEGAL_REVIEW_TAB_ROUTES = ['tqshDsh', 'tqshYsh', 'jzshDsh', 'jzshYsh', 'lashDsh', 'lashYsh'] as const;
+const FzysTabScreen = lazy(() => import('./business/FzysTabScreen'));
+const LegalReviewDetailScreen = lazy(() => import('./business/LegalReviewDetailScreen'));
+
 const screens: Record<string, ScreenComponent> = {
   login: lazy(() => import('./login/LoginScreen')),
   notFound: lazy(() => import('./common/NotFoundScreen')),
@@ -22,6 +44,16 @@ const screens: Record<string, ScreenComponent> = {
   spbz: lazy(() => import('./system/lcgl/FlowStepsScreen')),
   glws: lazy(() => import('./system/lcgl/FlowPaperworkScreen')),
   glyw: lazy(() => import('./system/lcgl/FlowBusinessScreen')),
+  // The guided approval page (one pattern for every approval, assignment and audit page of /xfjc).
+  ...Object.fromEntries(APPROVAL_ROUTES.map((name) => [name, ApprovalScreen])),
+  // Business records carried through their flows: each page adds where the record's flow stands.
+  ...Object.fromEntries(LEGAL_REVIEW_TAB_ROUTES.map((name) => [name, FzysTabScreen])),
+  fzysView: LegalReviewDetailScreen,
+  fhck: LegalReviewDetailScreen,
+  // 复查管理 (1070): fcxq and fcsqdj are siblings of the list fcsl, so the resource does not claim them.
+  fcxq: lazy(() => import('./business/ReinspectionDetailScreen')),
+  fcsqdj: lazy(() => import('./business/ReinspectionFormScreen')),
+  personalResumptionSummary: lazy(() => import('./business/DutySummaryScreen')),
 };
 
 /** A screen of its own wins; then the generic resource screens (src/resources/<route>.resource.ts). */

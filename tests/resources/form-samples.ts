@@ -24,6 +24,9 @@ export const formSamples: Record<string, Record<string, string | number | boolea
   writTemplate: { name: '责令停产停业决定书', code: 'ZLTCTY', category: 'enforcement', numberPrefix: '深消停字', enabled: true, body: '${当事人}：你单位存在${违法行为}，现责令停产停业。', remark: '' },
   // 'fill' picks the (mocked) template 1; 'fill-0' is the input of its first placeholder.
   writDocument: { fill: '1', 'fill-0': '疏散通道堆放杂物', partyName: '深圳市福田区华信科技有限公司', title: '' },
+  // 'send' is the review kind of the send field; 'assigneeId' the receiver chosen inside it.
+  tqshDsh: { send: 'jzsh', assigneeId: '1', caseName: '深圳市福田区某酒楼占用疏散通道案', caseNo: '', partyName: '深圳市福田区某酒楼', summary: '二层疏散通道堆放杂物。', proposal: '拟处罚款一万元。' },
+  reinspection: { companyName: '深圳市福田区测试商场', address: '福田区福华路1号', originalWritNo: '深福消限字〔2026〕第901号', rectifiedAt: '2026-03-01', applicant: '赵先生', phone: '13800001111', hazards: '疏散通道堆放杂物', assigneeId: '1' },
   systemConfig: {
     passwordMinLength: 8,
     passwordMaxLength: 32,

@@ -21,3 +21,7 @@ export * from './flow-definitions';
 export * from './writs';
 export * from './form-configurations';
 export * from './flow-works';
+export * from './task-files';
+export * from './legal-reviews';
+export * from './reinspections';
+export * from './duty-declarations';

@@ -25,6 +25,7 @@ import { seedFormConfigurations } from './form-configurations';
 import { seedIndustries } from './industries';
 import { seedFlowDefinitions } from './flow-definitions';
 import { seedFlowWorks } from './flow-works';
+import { seedBusinessRecords } from './business-records';
 
 let demoHash: Promise<string> | undefined;
 /** The shared demo password hashed once, with a salt from the seeded PRNG so the rows are reproducible. */
@@ -96,5 +97,6 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await seedIndustries(db, anchor);
   await seedFlowDefinitions(db, anchor);
   await seedFlowWorks(db, anchor, { users: people.users, organs: tree.organs, demoIds: people.demoIds, futianBrigadeId: tree.futianBrigadeId, futianPoliceId: tree.futianPoliceId });
+  await seedBusinessRecords(db, anchor);
   await writeSetting(db, SettingKey.demoSeeded, true);
 }

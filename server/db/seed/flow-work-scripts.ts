@@ -81,4 +81,42 @@ export const WORK_SCRIPTS: WorkScript[] = [
   { busiTypeCode: 'grlz', subject: '个人履职情况审批', daysAgo: 3, steps: [['dadui', 'send', 'brigadeLeader'], ['brigadeLeader', 'approve', 'zhidui', '履职情况属实。']] },
   { busiTypeCode: 'grss', subject: '履职考评申诉', daysAgo: 2, steps: [['dadui', 'send', 'brigadeLeader', '对扣分项有异议。'], ['brigadeLeader', 'approve', 'fazhi', '申诉理由成立，请法制复核。']] },
   { busiTypeCode: 'grss', subject: '履职考评申诉', daysAgo: 7, steps: [['brigadeMate', 'send', 'brigadeLeader'], ['brigadeLeader', 'reject', null, '申诉材料不足以推翻考评结论。']] },
+  // Finished work of the business lists (法制预审, 复查受理, 个人履职汇总); nothing is left pending with a demo account.
+  {
+    busiTypeCode: 'tqsh', subject: '案件提前审核', daysAgo: 20,
+    steps: [['dadui', 'send', 'fazhi'], ['fazhi', 'approve', 'zhidui', '证据确实充分。'], ['zhidui', 'approve', null, '同意提前审核意见。']],
+  },
+  { busiTypeCode: 'jzsh', subject: '案件集中审核', daysAgo: 8, steps: [['dadui', 'send', 'fazhi', '请集中审核。'], ['fazhi', 'reject', null, '现场检查记录缺少当事人签名，请补正后重新提交。']] },
+  {
+    busiTypeCode: 'jzsh', subject: '案件集中审核', daysAgo: 25,
+    steps: [['dadui', 'send', 'fazhi'], ['fazhi', 'approve', 'zhidui', '提交支队集体审议。'], ['zhidui', 'approve', null, '集体审议通过。']],
+  },
+  {
+    busiTypeCode: 'lash', subject: '立案审核', daysAgo: 16,
+    steps: [['dadui', 'send', 'brigadeLeader'], ['brigadeLeader', 'approve', 'fazhi', '同意立案。'], ['fazhi', 'approve', null, '符合立案条件。']],
+  },
+  {
+    busiTypeCode: 'fcys', subject: '复查验收申请', daysAgo: 21,
+    steps: [['station', 'send', 'dadui'], ['dadui', 'approve', 'brigadeLeader', '现场复查合格。'], ['brigadeLeader', 'approve', 'zhidui', OK], ['zhidui', 'approve', null, '同意复查合格结论。']],
+  },
+  {
+    busiTypeCode: 'fcys', subject: '复查验收申请', daysAgo: 13,
+    steps: [['station', 'send', 'dadui'], ['dadui', 'approve', 'brigadeLeader', '仍有两处隐患未整改。'], ['brigadeLeader', 'approve', 'zhidui'], ['zhidui', 'approve', null, '复查不合格，责令继续整改。']],
+  },
+  { busiTypeCode: 'fcys', subject: '复查验收申请', daysAgo: 3, steps: [['station', 'send', 'dadui'], ['station', 'revoke', null]] },
+  { busiTypeCode: 'fcys', subject: '复查验收申请', daysAgo: 2, steps: [['station', 'send', 'dadui'], ['dadui', 'approve', 'brigadeLeader', '整改到位，请领导审批。']] },
+  { busiTypeCode: 'grgz', subject: '月度工作量审批', daysAgo: 45, steps: [['brigadeMate', 'send', 'brigadeLeader'], ['brigadeLeader', 'close', null, '同意。']] },
+  { busiTypeCode: 'grgz', subject: '月度工作量审批', daysAgo: 75, steps: [['brigadeMate', 'send', 'brigadeLeader'], ['brigadeLeader', 'reject', null, '工作量统计有误，请核实后重报。']] },
+  {
+    busiTypeCode: 'grlz', subject: '个人履职情况审批', daysAgo: 40,
+    steps: [['dadui', 'send', 'brigadeLeader'], ['brigadeLeader', 'approve', 'zhidui', '履职情况属实。'], ['zhidui', 'approve', null, OK]],
+  },
+  {
+    busiTypeCode: 'grlz', subject: '个人履职情况审批', daysAgo: 70,
+    steps: [['brigadeMate', 'send', 'brigadeLeader'], ['brigadeLeader', 'approve', 'zhidui'], ['zhidui', 'approve', null, OK]],
+  },
+  {
+    busiTypeCode: 'grss', subject: '履职考评申诉', daysAgo: 50,
+    steps: [['brigadeMate', 'send', 'brigadeLeader', '对考评扣分有异议。'], ['brigadeLeader', 'approve', 'fazhi', '申诉理由成立。'], ['fazhi', 'close', null, '同意调整。']],
+  },
 ];

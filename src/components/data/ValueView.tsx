@@ -19,5 +19,9 @@ export function ValueView<Row>({ value, row, ...spec }: ValueViewProps<Row>) {
       );
     }
   }
-  return <Text as="span">{text}</Text>;
+  return (
+    <Text as="span" color={spec.tone?.(value, row)}>
+      {text}
+    </Text>
+  );
 }

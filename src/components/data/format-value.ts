@@ -8,6 +8,8 @@ export interface ValueSpec<Row> {
   render?: ValueRender;
   options?: readonly Option[];
   format?: (value: unknown, row: Row) => string;
+  /** Text colour (a Chakra token) for this value. */
+  tone?: (value: unknown, row: Row) => string | undefined;
 }
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';

@@ -194,6 +194,32 @@ export type AddIndustry_Request_Input = {
   sort?: unknown;
 };
 
+export type AddLegalReview_Request_Input = {
+  /** 接收人 */
+  assigneeId: unknown;
+  /** 案由 */
+  caseCause?: unknown;
+  /** 案件名称 */
+  caseName: unknown;
+  /** 案件编号 */
+  caseNo?: unknown;
+  /** 送审意见 */
+  comment?: unknown;
+  /** 承办人 */
+  handlerId?: unknown;
+  /** 案件材料 */
+  materials?: Array<unknown> | null | undefined;
+  /** 承办单位 */
+  organId?: unknown;
+  /** 当事人 */
+  partyName: unknown;
+  /** 处理意见 */
+  proposal: unknown;
+  reviewKind: MutationInput_AddLegalReview_Input_ReviewKind;
+  /** 案情摘要 */
+  summary: unknown;
+};
+
 export type AddNoticeTemplate_Request_Input = {
   category: MutationInput_AddNoticeTemplate_Input_Category;
   code: unknown;
@@ -220,6 +246,29 @@ export type AddRegulation_Request_Input = {
   issuer?: unknown;
   /** 标题 */
   title: unknown;
+};
+
+export type AddReinspection_Request_Input = {
+  /** 单位地址 */
+  address: unknown;
+  /** 申请人 */
+  applicant: unknown;
+  /** 接收人 */
+  assigneeId: unknown;
+  /** 送审意见 */
+  comment?: unknown;
+  /** 社会单位 */
+  companyId?: unknown;
+  /** 单位名称 */
+  companyName: unknown;
+  /** 整改项 */
+  hazards: Array<unknown>;
+  /** 受理单位 */
+  organId?: unknown;
+  /** 责令改正通知书文号 */
+  originalWritNo: unknown;
+  phone: unknown;
+  rectifiedAt: unknown;
 };
 
 export type AddRoleMembers_Request_Input = {
@@ -586,6 +635,25 @@ export type GetReceivePage_Request_Input = {
   visited?: boolean | null | undefined;
 };
 
+export type GetUserTodoTaskPage_Request_Input = {
+  /** 业务类型 */
+  busiTypeCode?: unknown;
+  /** 页码 */
+  current?: unknown;
+  dueEnd?: unknown;
+  dueStart?: unknown;
+  /** 已完成 */
+  finished?: boolean | null | undefined;
+  receivedEnd?: unknown;
+  receivedStart?: unknown;
+  /** 发送人 */
+  senderName?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 标题 */
+  title?: unknown;
+};
+
 export type GrantRoleMenus_Request_Input = {
   client: MutationInput_GrantRoleMenus_Input_Client;
   /** 菜单 */
@@ -657,6 +725,30 @@ export type LawRegulationPage_Request_Input = {
   /** 每页条数 */
   size?: unknown;
   status?: QueryInput_LawRegulationPage_Input_Status | null | undefined;
+};
+
+export type LegalReviewList_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 关键字 */
+  keyword?: unknown;
+  phase?: QueryInput_LegalReviewList_Input_Phase | null | undefined;
+  reviewKind?: QueryInput_LegalReviewList_Input_ReviewKind | null | undefined;
+  /** 每页条数 */
+  size?: unknown;
+  submittedEnd?: unknown;
+  submittedStart?: unknown;
+};
+
+export type LegalReviewPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 关键字 */
+  keyword?: unknown;
+  reviewKind: QueryInput_LegalReviewPage_Input_ReviewKind;
+  /** 每页条数 */
+  size?: unknown;
+  state: QueryInput_LegalReviewPage_Input_State;
 };
 
 export type Login_Request_Input = {
@@ -747,6 +839,11 @@ export type MutationInput_AddGuideTemplate_Input_GuideType =
   | 'propaganda'
   | 'supervision';
 
+export type MutationInput_AddLegalReview_Input_ReviewKind =
+  | 'jzsh'
+  | 'lash'
+  | 'tqsh';
+
 export type MutationInput_AddNoticeTemplate_Input_Category =
   | 'approval'
   | 'system'
@@ -773,6 +870,30 @@ export type MutationInput_AddWritTemplate_Input_Category =
 export type MutationInput_GrantRoleMenus_Input_Client =
   | 'app'
   | 'pc';
+
+export type MutationInput_RecordReinspectionOutcome_Input_Outcome =
+  | 'fail'
+  | 'pass';
+
+export type MutationInput_SavePersonals_Input_Items_Items_Input = {
+  /** 数量 */
+  quantity: unknown;
+  /** 履职项目 */
+  standardId: unknown;
+};
+
+export type MutationInput_SavePersonals_Input_Kind =
+  | 'grgz'
+  | 'grlz'
+  | 'grss';
+
+export type MutationInput_SubmitFlowWork_Input_Action =
+  | 'approve'
+  | 'close'
+  | 'end'
+  | 'forward'
+  | 'reject'
+  | 'transfer';
 
 export type MutationInput_UpdateBuild_Input_Structure =
   | 'concrete'
@@ -912,6 +1033,11 @@ export type Mutation_RejectRegulation_Status =
   | 'draft'
   | 'reviewing';
 
+export type Mutation_SavePersonals_Kind =
+  | 'grgz'
+  | 'grlz'
+  | 'grss';
+
 export type Mutation_SendCase_Status =
   | 'approved'
   | 'draft'
@@ -968,6 +1094,18 @@ export type OperationRecordPage_Request_Input = {
   userName?: unknown;
 };
 
+export type PersonalStat_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 所属单位 */
+  organId?: unknown;
+  period?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 姓名 */
+  userName?: unknown;
+};
+
 export type QueryInput_BuildPage_Input_UseType =
   | 'industrial'
   | 'mixed'
@@ -987,6 +1125,12 @@ export type QueryInput_FlowDefinitionPage_Input_Status =
   | 'disabled'
   | 'draft'
   | 'enabled';
+
+export type QueryInput_GetApprovesBeforeSend_Move =
+  | 'approve'
+  | 'forward'
+  | 'send'
+  | 'transfer';
 
 export type QueryInput_GuideTemplatePage_Input_GuideType =
   | 'enforcement'
@@ -1015,6 +1159,28 @@ export type QueryInput_LawRegulationPage_Input_Status =
   | 'effective'
   | 'repealed';
 
+export type QueryInput_LegalReviewList_Input_Phase =
+  | 'approved'
+  | 'closed'
+  | 'draft'
+  | 'inApproval'
+  | 'rejected'
+  | 'revoked';
+
+export type QueryInput_LegalReviewList_Input_ReviewKind =
+  | 'jzsh'
+  | 'lash'
+  | 'tqsh';
+
+export type QueryInput_LegalReviewPage_Input_ReviewKind =
+  | 'jzsh'
+  | 'lash'
+  | 'tqsh';
+
+export type QueryInput_LegalReviewPage_Input_State =
+  | 'done'
+  | 'pending';
+
 export type QueryInput_NoticeTemplatePage_Input_Category =
   | 'approval'
   | 'system'
@@ -1028,6 +1194,19 @@ export type QueryInput_RegulationPage_Input_Status =
   | 'approved'
   | 'draft'
   | 'reviewing';
+
+export type QueryInput_ReinspectionPage_Input_Outcome =
+  | 'fail'
+  | 'none'
+  | 'pass';
+
+export type QueryInput_ReinspectionPage_Input_Phase =
+  | 'approved'
+  | 'closed'
+  | 'draft'
+  | 'inApproval'
+  | 'rejected'
+  | 'revoked';
 
 export type QueryInput_TaskTemplatePage_Input_TaskType =
   | 'inspection'
@@ -1173,6 +1352,21 @@ export type Query_LawOfficerPage_Records_Items_State =
   | 'active'
   | 'frozen';
 
+export type Query_LegalReviewDetail_ReviewKind =
+  | 'jzsh'
+  | 'lash'
+  | 'tqsh';
+
+export type Query_LegalReviewList_Records_Items_ReviewKind =
+  | 'jzsh'
+  | 'lash'
+  | 'tqsh';
+
+export type Query_LegalReviewPage_Records_Items_ReviewKind =
+  | 'jzsh'
+  | 'lash'
+  | 'tqsh';
+
 export type Query_NoticeTemplateDetail_Category =
   | 'approval'
   | 'system'
@@ -1190,6 +1384,11 @@ export type Query_OperationRecordDetail_Outcome =
 export type Query_OperationRecordPage_Records_Items_Outcome =
   | 'failure'
   | 'success';
+
+export type Query_PersonalDetails_Kind =
+  | 'grgz'
+  | 'grlz'
+  | 'grss';
 
 export type Query_RegulationDetail_AllowedActions_Items =
   | 'approve'
@@ -1263,6 +1462,25 @@ export type Query_WritTemplatePage_Records_Items_Category =
   | 'enforcement'
   | 'general';
 
+export type RebackFlowWork_Request_Input = {
+  /** 流程事项ID */
+  flowWorkId: unknown;
+  /** 审批意见 */
+  opinion: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type RecordReinspectionOutcome_Request_Input = {
+  /** 申请ID */
+  id: unknown;
+  outcome: MutationInput_RecordReinspectionOutcome_Input_Outcome;
+  /** 结论说明 */
+  outcomeNote?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type RecoverUsers_Request_Input = {
   /** 用户 */
   userIds: Array<unknown>;
@@ -1278,6 +1496,19 @@ export type RegulationPage_Request_Input = {
   status?: QueryInput_RegulationPage_Input_Status | null | undefined;
   /** 标题 */
   title?: unknown;
+};
+
+export type ReinspectionPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 关键字 */
+  keyword?: unknown;
+  outcome?: QueryInput_ReinspectionPage_Input_Outcome | null | undefined;
+  phase?: QueryInput_ReinspectionPage_Input_Phase | null | undefined;
+  rectifiedEnd?: unknown;
+  rectifiedStart?: unknown;
+  /** 每页条数 */
+  size?: unknown;
 };
 
 export type RejectCase_Request_Input = {
@@ -1430,6 +1661,13 @@ export type RemoveWritTemplates_Request_Input = {
   ids: Array<string | null | undefined>;
 };
 
+export type RevokeFlowWork_Request_Input = {
+  /** 流程事项ID */
+  flowWorkId: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type RoleMemberPage_Request_Input = {
   /** 页码 */
   current?: unknown;
@@ -1450,11 +1688,45 @@ export type RolePage_Request_Input = {
   size?: unknown;
 };
 
+export type SavePersonals_Request_Input = {
+  /** 接收人 */
+  assigneeId: unknown;
+  /** 附件 */
+  attachments?: Array<unknown> | null | undefined;
+  /** 送审意见 */
+  comment?: unknown;
+  /** 申报ID */
+  id?: unknown;
+  /** 申报项目 */
+  items?: Array<MutationInput_SavePersonals_Input_Items_Items_Input | null | undefined> | null | undefined;
+  kind: MutationInput_SavePersonals_Input_Kind;
+  period: unknown;
+  /** 申诉理由 */
+  reason?: unknown;
+  /** 版本 */
+  version?: unknown;
+};
+
 export type SendCase_Request_Input = {
   /** ID */
   id: unknown;
   /** 版本 */
   version: unknown;
+};
+
+export type SendFlowWork_Request_Input = {
+  /** 办理人 */
+  assigneeId: unknown;
+  /** 业务记录ID */
+  busiInstId: unknown;
+  /** 业务类型 */
+  busiTypeCode: unknown;
+  /** 发送意见 */
+  comment?: unknown;
+  /** 标题 */
+  title: unknown;
+  /** 版本 */
+  version?: unknown;
 };
 
 export type SendRegulation_Request_Input = {
@@ -1505,6 +1777,18 @@ export type StartFormConfigurations_Request_Input = {
   enabled: boolean;
   /** 表单 */
   ids: Array<string | null | undefined>;
+};
+
+export type SubmitFlowWork_Request_Input = {
+  action: MutationInput_SubmitFlowWork_Input_Action;
+  /** 办理人 */
+  assigneeId?: unknown;
+  /** 流程事项ID */
+  flowWorkId: unknown;
+  /** 审批意见 */
+  opinion?: unknown;
+  /** 版本 */
+  version: unknown;
 };
 
 export type SystemConfigItems_Request_Input = {
@@ -1776,6 +2060,35 @@ export type UpdateIndustry_Request_Input = {
   version: unknown;
 };
 
+export type UpdateLegalReview_Request_Input = {
+  /** 接收人 */
+  assigneeId?: unknown;
+  /** 案由 */
+  caseCause?: unknown;
+  /** 案件名称 */
+  caseName: unknown;
+  /** 案件编号 */
+  caseNo?: unknown;
+  /** 送审意见 */
+  comment?: unknown;
+  /** 承办人 */
+  handlerId?: unknown;
+  /** 预审ID */
+  id: unknown;
+  /** 案件材料 */
+  materials?: Array<unknown> | null | undefined;
+  /** 承办单位 */
+  organId?: unknown;
+  /** 当事人 */
+  partyName: unknown;
+  /** 处理意见 */
+  proposal: unknown;
+  /** 案情摘要 */
+  summary: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type UpdateNoticeTemplate_Request_Input = {
   category: MutationInput_UpdateNoticeTemplate_Input_Category;
   code: unknown;
@@ -1824,6 +2137,33 @@ export type UpdateRegulation_Request_Input = {
   issuer?: unknown;
   /** 标题 */
   title: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateReinspection_Request_Input = {
+  /** 单位地址 */
+  address: unknown;
+  /** 申请人 */
+  applicant: unknown;
+  /** 接收人 */
+  assigneeId?: unknown;
+  /** 送审意见 */
+  comment?: unknown;
+  /** 社会单位 */
+  companyId?: unknown;
+  /** 单位名称 */
+  companyName: unknown;
+  /** 整改项 */
+  hazards: Array<unknown>;
+  /** 申请ID */
+  id: unknown;
+  /** 受理单位 */
+  organId?: unknown;
+  /** 责令改正通知书文号 */
+  originalWritNo: unknown;
+  phone: unknown;
+  rectifiedAt: unknown;
   /** 版本 */
   version: unknown;
 };
@@ -2135,6 +2475,194 @@ export type UpdatePersonalCenterMutationVariables = Exact<{
 
 
 export type UpdatePersonalCenterMutation = { updatePersonalCenter: { userId: string, userCode: string, name: string, unitId: string, unitName: string, organLevel: number, leader: boolean, phone: string | null, email: string | null, avatar: string | null, menuIds: Array<number | null>, buttonIds: Array<number | null>, needChangePassword: boolean, passwordChangedAt: string | null, lastLoginAt: string | null, roles: Array<{ roleId: string, roleName: string, description: string | null } | null> } | null };
+
+export type AddLegalReviewMutationVariables = Exact<{
+  input?: AddLegalReview_Request_Input | null | undefined;
+}>;
+
+
+export type AddLegalReviewMutation = { addLegalReview: { id: string, phase: string } | null };
+
+export type LegalReviewDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type LegalReviewDetailQuery = { legalReviewDetail: { id: string, reviewKind: Query_LegalReviewDetail_ReviewKind, reviewKindName: string, title: string, caseName: string, caseNo: string | null, partyName: string, caseCause: string | null, caseCauseName: string | null, organId: string, organName: string | null, handlerId: string, handlerName: string | null, summary: string, proposal: string, materials: Array<string | null>, submittedAt: string | null, creatorName: string | null, createdAt: string, updatedAt: string, version: number, flowWorkId: string | null, phase: string, phaseName: string, stepName: string | null, assigneeName: string | null, finishedAt: string | null, allowedMoves: Array<string | null>, editable: boolean } | null };
+
+export type LegalReviewFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LegalReviewFormOptionsQuery = { legalReviewFormOptions: { causes: Array<{ id: string, name: string } | null>, handlers: Array<{ userId: string, name: string } | null> } | null };
+
+export type LegalReviewListQueryVariables = Exact<{
+  input?: LegalReviewList_Request_Input | null | undefined;
+}>;
+
+
+export type LegalReviewListQuery = { legalReviewList: { total: number, records: Array<{ id: string, reviewKind: Query_LegalReviewList_Records_Items_ReviewKind, reviewKindName: string, caseName: string, caseNo: string | null, partyName: string, caseCauseName: string | null, organName: string | null, handlerName: string | null, submittedAt: string | null, phase: string, phaseName: string, stepName: string | null, assigneeName: string | null, finishedAt: string | null } | null> } | null };
+
+export type LegalReviewPageQueryVariables = Exact<{
+  input?: LegalReviewPage_Request_Input | null | undefined;
+}>;
+
+
+export type LegalReviewPageQuery = { legalReviewPage: { total: number, records: Array<{ id: string, reviewKind: Query_LegalReviewPage_Records_Items_ReviewKind, reviewKindName: string, caseName: string, caseNo: string | null, partyName: string, caseCauseName: string | null, organName: string | null, handlerName: string | null, submittedAt: string | null, phase: string, phaseName: string, stepName: string | null, assigneeName: string | null, editable: boolean, version: number } | null> } | null };
+
+export type UpdateLegalReviewMutationVariables = Exact<{
+  input?: UpdateLegalReview_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateLegalReviewMutation = { updateLegalReview: { id: string, version: number, phase: string } | null };
+
+export type PersonalDetailsQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type PersonalDetailsQuery = { personalDetails: { id: string, kind: Query_PersonalDetails_Kind, kindName: string, title: string, userId: string, userName: string | null, organName: string | null, period: string, score: number, reason: string | null, attachments: Array<string | null>, createdAt: string, version: number, flowWorkId: string | null, phase: string, phaseName: string, stepName: string | null, assigneeName: string | null, allowedMoves: Array<string | null>, editable: boolean, items: Array<{ standardId: string, name: string, unit: string, quantity: number, score: number } | null> } | null };
+
+export type PersonalStandardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PersonalStandardsQuery = { personalStandards: Array<{ id: string, name: string, unit: string, unitScore: number, monthlyCap: number | null } | null> | null };
+
+export type PersonalStatQueryVariables = Exact<{
+  input?: PersonalStat_Request_Input | null | undefined;
+}>;
+
+
+export type PersonalStatQuery = { personalStat: { total: number, records: Array<{ id: string, userName: string | null, organName: string | null, period: string, workScore: number, dutyScore: number, appealScore: number, totalScore: number, declarationCount: number } | null> } | null };
+
+export type SavePersonalsMutationVariables = Exact<{
+  input?: SavePersonals_Request_Input | null | undefined;
+}>;
+
+
+export type SavePersonalsMutation = { savePersonals: { id: string, kind: Mutation_SavePersonals_Kind, version: number, phase: string } | null };
+
+export type AddReinspectionMutationVariables = Exact<{
+  input?: AddReinspection_Request_Input | null | undefined;
+}>;
+
+
+export type AddReinspectionMutation = { addReinspection: { id: string, phase: string } | null };
+
+export type RecordReinspectionOutcomeMutationVariables = Exact<{
+  input?: RecordReinspectionOutcome_Request_Input | null | undefined;
+}>;
+
+
+export type RecordReinspectionOutcomeMutation = { recordReinspectionOutcome: { id: string, version: number, outcome: string | null, outcomeName: string | null, outcomeNote: string | null, outcomeAt: string | null, outcomeByName: string | null, lastStepAssignee: boolean } | null };
+
+export type ReinspectionDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type ReinspectionDetailQuery = { reinspectionDetail: { id: string, title: string, companyName: string, companyId: string | null, address: string, originalWritNo: string, hazards: Array<string | null>, rectifiedAt: string, applicant: string, phone: string, organId: string, organName: string | null, registrarName: string | null, outcome: string | null, outcomeName: string | null, outcomeNote: string | null, outcomeAt: string | null, outcomeByName: string | null, createdAt: string, updatedAt: string, version: number, flowWorkId: string | null, phase: string, phaseName: string, stepName: string | null, assigneeName: string | null, finishedAt: string | null, allowedMoves: Array<string | null>, editable: boolean, lastStepAssignee: boolean } | null };
+
+export type ReinspectionPageQueryVariables = Exact<{
+  input?: ReinspectionPage_Request_Input | null | undefined;
+}>;
+
+
+export type ReinspectionPageQuery = { reinspectionPage: { total: number, records: Array<{ id: string, companyName: string, address: string, originalWritNo: string, applicant: string, phone: string, rectifiedAt: string, organName: string | null, registrarName: string | null, outcome: string | null, outcomeName: string | null, createdAt: string, phase: string, phaseName: string, stepName: string | null, assigneeName: string | null, editable: boolean, version: number } | null> } | null };
+
+export type UpdateReinspectionMutationVariables = Exact<{
+  input?: UpdateReinspection_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateReinspectionMutation = { updateReinspection: { id: string, version: number, phase: string } | null };
+
+export type GetApprovalFlowInfoQueryVariables = Exact<{
+  busiInstId: unknown;
+  busiTypeCode: unknown;
+}>;
+
+
+export type GetApprovalFlowInfoQuery = { getApprovalFlowInfo: { taskList: Array<{ id: string, stepName: string, status: string, statusName: string, approvalTime: string | null, approveAction: string | null, approveActionName: string | null, approveContent: string | null, sendTime: string, sendUserComment: string | null, receiveOrgan: { organName: string | null }, receiveUser: { username: string | null }, sendOrgan: { organName: string | null }, sendUser: { username: string | null } } | null> } | null };
+
+export type GetApprovesBeforeSendQueryVariables = Exact<{
+  busiTypeCode: unknown;
+  flowWorkId?: unknown;
+  move?: QueryInput_GetApprovesBeforeSend_Move | null | undefined;
+}>;
+
+
+export type GetApprovesBeforeSendQuery = { getApprovesBeforeSend: Array<{ userId: string, username: string, organId: string, organName: string } | null> | null };
+
+export type GetFlowWorkHisQueryVariables = Exact<{
+  flowWorkId: unknown;
+}>;
+
+
+export type GetFlowWorkHisQuery = { getFlowWorkHis: Array<{ id: string, move: string, moveName: string, stepName: string, sourceUnitName: string | null, username: string, sendTime: string, targetUnitName: string | null, targetUserName: string | null, comment: string | null } | null> | null };
+
+export type GetFlowWorkInfoQueryVariables = Exact<{
+  flowWorkId?: unknown;
+  busiTypeCode?: unknown;
+  busiInstId?: unknown;
+}>;
+
+
+export type GetFlowWorkInfoQuery = { getFlowWorkInfo: { id: string | null, exists: boolean, busiTypeCode: string, busiTypeName: string, busiInstId: string, title: string | null, version: number, definitionName: string, phase: string, phaseName: string, stepKey: string | null, stepName: string | null, opinion: string | null, starterId: string | null, starterName: string | null, starterOrganName: string | null, assigneeId: string | null, assigneeName: string | null, createdAt: string | null, updatedAt: string | null, finishedAt: string | null, allowedMoves: Array<string | null>, steps: Array<{ key: string, name: string, state: string, timeLimitHours: number | null } | null>, moveNeeds: Array<{ move: string, moveName: string, receiver: boolean, opinion: boolean } | null> } | null };
+
+export type RebackFlowWorkMutationVariables = Exact<{
+  input?: RebackFlowWork_Request_Input | null | undefined;
+}>;
+
+
+export type RebackFlowWorkMutation = { rebackFlowWork: { id: string | null, version: number, phase: string } | null };
+
+export type RemoveTaskFileMutationVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type RemoveTaskFileMutation = { removeTaskFile: { id: string } | null };
+
+export type RevokeFlowWorkMutationVariables = Exact<{
+  input?: RevokeFlowWork_Request_Input | null | undefined;
+}>;
+
+
+export type RevokeFlowWorkMutation = { revokeFlowWork: { id: string | null, version: number, phase: string } | null };
+
+export type SendFlowWorkMutationVariables = Exact<{
+  input?: SendFlowWork_Request_Input | null | undefined;
+}>;
+
+
+export type SendFlowWorkMutation = { sendFlowWork: { id: string | null, version: number, phase: string } | null };
+
+export type SubmitFlowWorkMutationVariables = Exact<{
+  input?: SubmitFlowWork_Request_Input | null | undefined;
+}>;
+
+
+export type SubmitFlowWorkMutation = { submitFlowWork: { id: string | null, version: number, phase: string } | null };
+
+export type TaskFileCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TaskFileCategoriesQuery = { taskFileCategories: Array<{ code: string, label: string } | null> | null };
+
+export type TaskFileListQueryVariables = Exact<{
+  taskId: unknown;
+}>;
+
+
+export type TaskFileListQuery = { taskFileList: Array<{ id: string, category: string, categoryName: string, fileName: string, mediaType: string, size: number, uploaderName: string | null, createdAt: string, canDelete: boolean } | null> | null };
+
+export type UserTaskPageQueryVariables = Exact<{
+  input?: GetUserTodoTaskPage_Request_Input | null | undefined;
+}>;
+
+
+export type UserTaskPageQuery = { getUserTodoTaskPage: { total: number, records: Array<{ id: string, flowWorkId: string, busiTypeCode: string, busiTypeName: string, busiInstId: string, title: string, stepName: string, status: string, statusName: string, senderName: string | null, sendOrganName: string | null, receivedAt: string, dueAt: string | null, overdue: boolean, approveActionName: string | null, approvalTime: string | null } | null> } | null };
 
 export type GetGeneralOrganTreeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3271,6 +3799,33 @@ export const LoginDocument = {"kind":"Document","definitions":[{"kind":"Operatio
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const UpdatePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updatePassword_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<UpdatePasswordMutation, UpdatePasswordMutationVariables>;
 export const UpdatePersonalCenterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePersonalCenter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updatePersonalCenter_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePersonalCenter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitId"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"organLevel"}},{"kind":"Field","name":{"kind":"Name","value":"leader"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"menuIds"}},{"kind":"Field","name":{"kind":"Name","value":"buttonIds"}},{"kind":"Field","name":{"kind":"Name","value":"needChangePassword"}},{"kind":"Field","name":{"kind":"Name","value":"passwordChangedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}}]}}]}}]} as unknown as DocumentNode<UpdatePersonalCenterMutation, UpdatePersonalCenterMutationVariables>;
+export const AddLegalReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddLegalReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addLegalReview_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addLegalReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}}]}}]}}]} as unknown as DocumentNode<AddLegalReviewMutation, AddLegalReviewMutationVariables>;
+export const LegalReviewDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LegalReviewDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NonEmptyString"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legalReviewDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reviewKind"}},{"kind":"Field","name":{"kind":"Name","value":"reviewKindName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"caseName"}},{"kind":"Field","name":{"kind":"Name","value":"caseNo"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"caseCause"}},{"kind":"Field","name":{"kind":"Name","value":"caseCauseName"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"handlerId"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"proposal"}},{"kind":"Field","name":{"kind":"Name","value":"materials"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"flowWorkId"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"phaseName"}},{"kind":"Field","name":{"kind":"Name","value":"stepName"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeName"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"allowedMoves"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}}]}}]}}]} as unknown as DocumentNode<LegalReviewDetailQuery, LegalReviewDetailQueryVariables>;
+export const LegalReviewFormOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LegalReviewFormOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legalReviewFormOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"causes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"handlers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<LegalReviewFormOptionsQuery, LegalReviewFormOptionsQueryVariables>;
+export const LegalReviewListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LegalReviewList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"legalReviewList_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legalReviewList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reviewKind"}},{"kind":"Field","name":{"kind":"Name","value":"reviewKindName"}},{"kind":"Field","name":{"kind":"Name","value":"caseName"}},{"kind":"Field","name":{"kind":"Name","value":"caseNo"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"caseCauseName"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"phaseName"}},{"kind":"Field","name":{"kind":"Name","value":"stepName"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeName"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]}}]}}]} as unknown as DocumentNode<LegalReviewListQuery, LegalReviewListQueryVariables>;
+export const LegalReviewPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LegalReviewPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"legalReviewPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legalReviewPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reviewKind"}},{"kind":"Field","name":{"kind":"Name","value":"reviewKindName"}},{"kind":"Field","name":{"kind":"Name","value":"caseName"}},{"kind":"Field","name":{"kind":"Name","value":"caseNo"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"caseCauseName"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"phaseName"}},{"kind":"Field","name":{"kind":"Name","value":"stepName"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeName"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<LegalReviewPageQuery, LegalReviewPageQueryVariables>;
+export const UpdateLegalReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLegalReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateLegalReview_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLegalReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}}]}}]}}]} as unknown as DocumentNode<UpdateLegalReviewMutation, UpdateLegalReviewMutationVariables>;
+export const PersonalDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PersonalDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NonEmptyString"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"personalDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"kindName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"standardId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"score"}}]}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"flowWorkId"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"phaseName"}},{"kind":"Field","name":{"kind":"Name","value":"stepName"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeName"}},{"kind":"Field","name":{"kind":"Name","value":"allowedMoves"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}}]}}]}}]} as unknown as DocumentNode<PersonalDetailsQuery, PersonalDetailsQueryVariables>;
+export const PersonalStandardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PersonalStandards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"personalStandards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"unitScore"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyCap"}}]}}]}}]} as unknown as DocumentNode<PersonalStandardsQuery, PersonalStandardsQueryVariables>;
+export const PersonalStatDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PersonalStat"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"personalStat_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"personalStat"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"workScore"}},{"kind":"Field","name":{"kind":"Name","value":"dutyScore"}},{"kind":"Field","name":{"kind":"Name","value":"appealScore"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"declarationCount"}}]}}]}}]}}]} as unknown as DocumentNode<PersonalStatQuery, PersonalStatQueryVariables>;
+export const SavePersonalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SavePersonals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"savePersonals_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savePersonals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}}]}}]}}]} as unknown as DocumentNode<SavePersonalsMutation, SavePersonalsMutationVariables>;
+export const AddReinspectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddReinspection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addReinspection_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addReinspection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}}]}}]}}]} as unknown as DocumentNode<AddReinspectionMutation, AddReinspectionMutationVariables>;
+export const RecordReinspectionOutcomeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordReinspectionOutcome"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"recordReinspectionOutcome_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordReinspectionOutcome"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeName"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeNote"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeAt"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeByName"}},{"kind":"Field","name":{"kind":"Name","value":"lastStepAssignee"}}]}}]}}]} as unknown as DocumentNode<RecordReinspectionOutcomeMutation, RecordReinspectionOutcomeMutationVariables>;
+export const ReinspectionDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReinspectionDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NonEmptyString"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reinspectionDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"originalWritNo"}},{"kind":"Field","name":{"kind":"Name","value":"hazards"}},{"kind":"Field","name":{"kind":"Name","value":"rectifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"applicant"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"registrarName"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeName"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeNote"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeAt"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeByName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"flowWorkId"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"phaseName"}},{"kind":"Field","name":{"kind":"Name","value":"stepName"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeName"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"allowedMoves"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"lastStepAssignee"}}]}}]}}]} as unknown as DocumentNode<ReinspectionDetailQuery, ReinspectionDetailQueryVariables>;
+export const ReinspectionPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReinspectionPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"reinspectionPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reinspectionPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"originalWritNo"}},{"kind":"Field","name":{"kind":"Name","value":"applicant"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"rectifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"registrarName"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"phaseName"}},{"kind":"Field","name":{"kind":"Name","value":"stepName"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeName"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<ReinspectionPageQuery, ReinspectionPageQueryVariables>;
+export const UpdateReinspectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateReinspection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateReinspection_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateReinspection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}}]}}]}}]} as unknown as DocumentNode<UpdateReinspectionMutation, UpdateReinspectionMutationVariables>;
+export const GetApprovalFlowInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetApprovalFlowInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busiInstId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_getApprovalFlowInfo_busiInstId"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busiTypeCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_getApprovalFlowInfo_busiTypeCode"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getApprovalFlowInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"busiInstId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busiInstId"}}},{"kind":"Argument","name":{"kind":"Name","value":"busiTypeCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busiTypeCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stepName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"receiveOrgan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiveUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approvalTime"}},{"kind":"Field","name":{"kind":"Name","value":"approveAction"}},{"kind":"Field","name":{"kind":"Name","value":"approveActionName"}},{"kind":"Field","name":{"kind":"Name","value":"approveContent"}},{"kind":"Field","name":{"kind":"Name","value":"sendOrgan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sendUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sendTime"}},{"kind":"Field","name":{"kind":"Name","value":"sendUserComment"}}]}}]}}]}}]} as unknown as DocumentNode<GetApprovalFlowInfoQuery, GetApprovalFlowInfoQueryVariables>;
+export const GetApprovesBeforeSendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetApprovesBeforeSend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busiTypeCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_getApprovesBeforeSend_busiTypeCode"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"flowWorkId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_getApprovesBeforeSend_flowWorkId"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"move"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_getApprovesBeforeSend_move"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getApprovesBeforeSend"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"busiTypeCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busiTypeCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"flowWorkId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"flowWorkId"}}},{"kind":"Argument","name":{"kind":"Name","value":"move"},"value":{"kind":"Variable","name":{"kind":"Name","value":"move"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}}]}}]}}]} as unknown as DocumentNode<GetApprovesBeforeSendQuery, GetApprovesBeforeSendQueryVariables>;
+export const GetFlowWorkHisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetFlowWorkHis"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"flowWorkId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_getFlowWorkHis_flowWorkId"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getFlowWorkHis"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"flowWorkId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"flowWorkId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"move"}},{"kind":"Field","name":{"kind":"Name","value":"moveName"}},{"kind":"Field","name":{"kind":"Name","value":"stepName"}},{"kind":"Field","name":{"kind":"Name","value":"sourceUnitName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"sendTime"}},{"kind":"Field","name":{"kind":"Name","value":"targetUnitName"}},{"kind":"Field","name":{"kind":"Name","value":"targetUserName"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}}]}}]}}]} as unknown as DocumentNode<GetFlowWorkHisQuery, GetFlowWorkHisQueryVariables>;
+export const GetFlowWorkInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetFlowWorkInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"flowWorkId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_getFlowWorkInfo_flowWorkId"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busiTypeCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_getFlowWorkInfo_busiTypeCode"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busiInstId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_getFlowWorkInfo_busiInstId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getFlowWorkInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"flowWorkId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"flowWorkId"}}},{"kind":"Argument","name":{"kind":"Name","value":"busiTypeCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busiTypeCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"busiInstId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busiInstId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"exists"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"busiInstId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"definitionName"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"phaseName"}},{"kind":"Field","name":{"kind":"Name","value":"stepKey"}},{"kind":"Field","name":{"kind":"Name","value":"stepName"}},{"kind":"Field","name":{"kind":"Name","value":"opinion"}},{"kind":"Field","name":{"kind":"Name","value":"starterId"}},{"kind":"Field","name":{"kind":"Name","value":"starterName"}},{"kind":"Field","name":{"kind":"Name","value":"starterOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"timeLimitHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allowedMoves"}},{"kind":"Field","name":{"kind":"Name","value":"moveNeeds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"move"}},{"kind":"Field","name":{"kind":"Name","value":"moveName"}},{"kind":"Field","name":{"kind":"Name","value":"receiver"}},{"kind":"Field","name":{"kind":"Name","value":"opinion"}}]}}]}}]}}]} as unknown as DocumentNode<GetFlowWorkInfoQuery, GetFlowWorkInfoQueryVariables>;
+export const RebackFlowWorkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RebackFlowWork"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"rebackFlowWork_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rebackFlowWork"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}}]}}]}}]} as unknown as DocumentNode<RebackFlowWorkMutation, RebackFlowWorkMutationVariables>;
+export const RemoveTaskFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveTaskFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"mutationInput_removeTaskFile_id"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeTaskFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RemoveTaskFileMutation, RemoveTaskFileMutationVariables>;
+export const RevokeFlowWorkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeFlowWork"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"revokeFlowWork_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeFlowWork"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}}]}}]}}]} as unknown as DocumentNode<RevokeFlowWorkMutation, RevokeFlowWorkMutationVariables>;
+export const SendFlowWorkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendFlowWork"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"sendFlowWork_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendFlowWork"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}}]}}]}}]} as unknown as DocumentNode<SendFlowWorkMutation, SendFlowWorkMutationVariables>;
+export const SubmitFlowWorkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitFlowWork"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"submitFlowWork_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitFlowWork"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}}]}}]}}]} as unknown as DocumentNode<SubmitFlowWorkMutation, SubmitFlowWorkMutationVariables>;
+export const TaskFileCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaskFileCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskFileCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<TaskFileCategoriesQuery, TaskFileCategoriesQueryVariables>;
+export const TaskFileListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaskFileList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_taskFileList_taskId"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskFileList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"uploaderName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"canDelete"}}]}}]}}]} as unknown as DocumentNode<TaskFileListQuery, TaskFileListQueryVariables>;
+export const UserTaskPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserTaskPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"getUserTodoTaskPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getUserTodoTaskPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"flowWorkId"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"busiInstId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"stepName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"senderName"}},{"kind":"Field","name":{"kind":"Name","value":"sendOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"approveActionName"}},{"kind":"Field","name":{"kind":"Name","value":"approvalTime"}}]}}]}}]}}]} as unknown as DocumentNode<UserTaskPageQuery, UserTaskPageQueryVariables>;
 export const GetGeneralOrganTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetGeneralOrganTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getGeneralOrganTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<GetGeneralOrganTreeQuery, GetGeneralOrganTreeQueryVariables>;
 export const AddAppVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddAppVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addAppVersion_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addAppVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AddAppVersionMutation, AddAppVersionMutationVariables>;
 export const AppVersionDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppVersionDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appVersionDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"uploaderName"}},{"kind":"Field","name":{"kind":"Name","value":"latest"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revision"}}]}}]}}]} as unknown as DocumentNode<AppVersionDetailQuery, AppVersionDetailQueryVariables>;

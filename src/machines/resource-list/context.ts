@@ -11,7 +11,7 @@ export function contextFromInput(input: ResourceListInput): ResourceListContext 
   return {
     name: input.name,
     rowKey: input.rowKey,
-    query: { ...paging, filters: { ...defaultFilters }, sort: input.defaultSort },
+    query: { ...paging, filters: { ...(input.initialFilters ?? defaultFilters) }, sort: input.defaultSort },
     defaultFilters,
     defaultSort: input.defaultSort,
     pageSizes,

@@ -21,6 +21,8 @@ export interface ResourceListInput {
   name: string;
   rowKey: string;
   defaultFilters?: FilterValues;
+  /** The filters of the first load when they differ from the defaults (e.g. taken from the URL); reset still returns to the defaults. */
+  initialFilters?: FilterValues;
   defaultSort?: SortOrder;
   /** Allowed page sizes (PAGE_SIZES, or DIALOG_PAGE_SIZES inside dialogs). */
   pageSizes?: readonly number[];

@@ -1,11 +1,16 @@
 /** My pending work counts by business type (getStatisticsByBusiType). */
 import { useQuery } from '@apollo/client/react';
 import { SimpleGrid, Stat } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { findRouteByName } from '../../catalogue';
 import { GetStatisticsByBusiTypeDocument } from '../../graphql/generated/graphql';
 import { screens } from '../../messages/screens';
 import { DashboardSection } from './DashboardSection';
 
 const text = screens.dashboard;
+/** A card opens 未完成任务 filtered by its business type (the list reads `busiTypeCode` from the URL). */
+const TASKS_PATH = findRouteByName('wwjrw')?.fullPath;
+const tasksOf = (busiTypeCode: string) => `${TASKS_PATH}?${new URLSearchParams({ busiTypeCode }).toString()}`;
 
 export function PendingWork() {
   const { data, loading } = useQuery(GetStatisticsByBusiTypeDocument, { fetchPolicy: 'cache-and-network' });
@@ -21,13 +26,16 @@ export function PendingWork() {
             borderRadius="md"
             borderLeftWidth="4px"
             borderLeftColor="brand.500"
-            data-testid="pending-card"
+            _hover={{ bg: 'bg.muted' }}
+            asChild
           >
-            <Stat.Label truncate>{row.busiTypeName}</Stat.Label>
-            <Stat.ValueText>
-              {row.count}
-              <Stat.ValueUnit>{text.pendingUnit}</Stat.ValueUnit>
-            </Stat.ValueText>
+            <RouterLink to={tasksOf(row.busiTypeCode)} data-testid="pending-card">
+              <Stat.Label truncate>{row.busiTypeName}</Stat.Label>
+              <Stat.ValueText>
+                {row.count}
+                <Stat.ValueUnit>{text.pendingUnit}</Stat.ValueUnit>
+              </Stat.ValueText>
+            </RouterLink>
           </Stat.Root>
         ))}
       </SimpleGrid>

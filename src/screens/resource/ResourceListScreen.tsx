@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Permission } from '../../components/Permission';
 import { ConfirmDialog } from '../../components/data/ConfirmDialog';
 import { DataTable, type TableRow } from '../../components/data/DataTable';
@@ -20,7 +21,7 @@ import { confirmTextOf } from './action-text';
 import { listActors } from './list-actors';
 import { ListToolbar } from './ListToolbar';
 import { changeCount, onResourceChanged } from './resource-events';
-import { useOpenChild } from './use-child-navigation';
+import { useOpenChild, useOpenRoute } from './use-child-navigation';
 
 type Action = NonNullable<AnyResource['actions']>[number];
 
@@ -35,18 +36,30 @@ export interface ResourceListScreenProps {
 
 export function ResourceListScreen({ definition, route }: ResourceListScreenProps) {
   const client = useApolloClient();
+  const { search } = useLocation();
+  const fromUrl = useMemo(() => definition.list.filtersFromQuery?.(new URLSearchParams(search)), [definition, search]);
+  const urlKey = JSON.stringify(fromUrl ?? {});
   const logic = useMemo(() => resourceListMachine.provide({ actors: listActors(client, definition) }), [client, definition]);
   const [state, send] = useMachine(logic, {
     input: {
       name: definition.name,
       rowKey: definition.rowKey,
       defaultFilters: definition.list.defaultFilters,
+      initialFilters: fromUrl && { ...definition.list.defaultFilters, ...fromUrl },
       defaultSort: definition.list.defaultSort,
       pageSizes: PAGE_SIZES,
       storage: browserStorage(),
     },
   });
   const openChild = useOpenChild(route);
+  const openRoute = useOpenRoute(route);
+  // A kept-alive list opened again with other URL filters (the dashboard's cards) applies them.
+  const firstUrlKey = useRef(urlKey);
+  useEffect(() => {
+    if (urlKey === firstUrlKey.current) return;
+    firstUrlKey.current = urlKey;
+    if (fromUrl) send({ type: 'filters.apply', filters: { ...definition.list.defaultFilters, ...fromUrl } });
+  }, [urlKey, fromUrl, definition, send]);
   const [listing, setListing] = useState<{ action: Action; row: ListRow }>();
   // The change count this list has shown; effects pause while the tab is hidden, so catch up on return.
   const seenChanges = useRef(changeCount(definition.name));
@@ -73,6 +86,10 @@ export function ResourceListScreen({ definition, route }: ResourceListScreenProp
   const idOf = (row: ListRow) => String(row[definition.rowKey] ?? '');
 
   const request = (action: Action, chosen: ListRow[]) => {
+    if (action.openRoute && chosen[0]) {
+      openRoute(action.openRoute.route, action.openRoute.query(chosen[0]));
+      return;
+    }
     if (action.navigate) {
       openChild(action.navigate, chosen[0] ? idOf(chosen[0]) : undefined, action.navigateParam);
       return;
@@ -94,6 +111,7 @@ export function ResourceListScreen({ definition, route }: ResourceListScreenProp
       <Stack gap="4">
         {definition.list.filters?.length ? (
           <FilterBar
+            key={urlKey}
             filters={definition.list.filters}
             values={query.filters}
             defaults={definition.list.defaultFilters}

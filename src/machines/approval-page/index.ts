@@ -1,0 +1,2 @@
+export { approvalPageMachine, type ApprovalPageMachine } from './approval-page.machine';
+export type * from './types';
