@@ -33,6 +33,9 @@ export async function openPglite(pglite: PGlite): Promise<OpenDatabase> {
 export async function openDatabase(cfg: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<OpenDatabase> {
   if (cfg.databaseUrl) {
     const pool = new pg.Pool({ connectionString: cfg.databaseUrl });
+    // An idle connection the server ends (a restart, a dropped database) emits 'error'; unhandled, it
+    // would end the process. The pool opens a fresh connection for the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL 空闲连接已断开：${error.message}`));
     try {
       const orm = drizzlePg({ client: pool, schema });
       await migratePg(orm, { migrationsFolder: MIGRATIONS_FOLDER });
