@@ -3,9 +3,9 @@
  * flows there too, and 20 concurrent approvals of one step still let exactly one through. Runs when
  * TEST_DATABASE_URL names a server we may create databases on (as tests/server/postgres.test.ts).
  */
-import pg from 'pg';
 import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
+import { createDatabase, dropDatabase } from '../helpers/pg-database';
 import { config } from '../../server/config';
 import { openDatabase } from '../../server/db/open';
 import { flowCirculations, flowWorks, todoTasks, users } from '../../server/db/schema';
@@ -17,23 +17,11 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!adminUrl)('flow runtime on PostgreSQL', () => {
   const name = `xfjd_flow_${process.pid}_${Date.now()}`;
   let url = '';
-  const admin = () => new pg.Client({ connectionString: adminUrl });
 
   beforeAll(async () => {
-    const c = admin();
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
-    const u = new URL(adminUrl!);
-    u.pathname = `/${name}`;
-    url = u.toString();
+    url = await createDatabase(adminUrl!, name);
   });
-  afterAll(async () => {
-    const c = admin();
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  });
+  afterAll(() => dropDatabase(adminUrl!, name));
 
   it('seeds the demo flows and lets one of 20 concurrent approvals through', async () => {
     const cfg = { ...config, databaseUrl: url, seedDemo: true, adminPassword: undefined, logLevel: 'silent' };

@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { buildApp } from '../../server/app';
+import { createDatabase, dropDatabase } from '../helpers/pg-database';
 import { config } from '../../server/config';
 import { openDatabase } from '../../server/db/open';
 import { prepareDatabase } from '../../server/db/seed/prepare';
@@ -13,23 +13,11 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!adminUrl)('PostgreSQL (DATABASE_URL)', () => {
   const name = `xfjd_test_${process.pid}_${Date.now()}`;
   let url = '';
-  const admin = () => new pg.Client({ connectionString: adminUrl });
 
   beforeAll(async () => {
-    const c = admin();
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
-    const u = new URL(adminUrl!);
-    u.pathname = `/${name}`;
-    url = u.toString();
+    url = await createDatabase(adminUrl!, name);
   });
-  afterAll(async () => {
-    const c = admin();
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  });
+  afterAll(() => dropDatabase(adminUrl!, name));
 
   it('migrates, refuses to start without an administrator password, then seeds only the administrator', async () => {
     const cfg = { ...config, databaseUrl: url, seedDemo: false, adminPassword: undefined, logLevel: 'silent' };
