@@ -24,7 +24,7 @@ async function publishDetachmentApproval(request: APIRequestContext) {
     busiTypeCode: 'fcys',
     name: '复查申请审批流程',
     remark: '复查申请由支队领导审批',
-    steps: [{ key: 'detachmentLeader', name: '支队领导审批', receiver: { kind: 'level', value: 2 }, actions: ['approve', 'reject', 'transfer'], timeLimitHours: 48 }],
+    steps: [{ key: 'detachmentLeader', name: '支队领导审批', receiver: { kind: 'level', value: '2' }, actions: ['approve', 'reject', 'transfer'], timeLimitHours: 48 }],
     paperwork: def.paperwork,
     linkedBusiness: def.linkedBusiness,
   });
