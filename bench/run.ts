@@ -1,5 +1,6 @@
 /** `npm run bench`: prints figures; nothing here is asserted (budgets are in ARCHITECTURE.md). */
 import { gatewayVsRest } from './gateway-vs-rest';
+import { noticeFanout } from './notice-fanout';
 import { pageBytes } from './page-bytes';
 import { startServer } from './server-process';
 
@@ -18,6 +19,8 @@ async function main() {
   } finally {
     await server.stop();
   }
+  console.log('\n— one notice to 1,000 connected clients (in-process server) —');
+  await noticeFanout();
 }
 
 main().catch((e) => {

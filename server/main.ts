@@ -10,10 +10,7 @@ import { prepareDatabase, DEMO_ACCOUNTS } from './db/seed/prepare';
 import { authenticate } from './auth/session';
 import { createGateway } from './gateway/mesh';
 import { registerGatewayRoute } from './gateway/http-route';
-import { createGraphqlWsServer } from './gateway/ws-server';
-import { createLocalNoticeBus } from './notice/bus';
-import { attachNoticeBus } from './notice/publisher';
-import { createRawNoticeServer, NOTICE_PATH } from './notice/raw-socket';
+import { attachRealtime, noticeBusFor } from './notice/realtime';
 import { registerStandins } from './standins/register';
 import { registerSpa } from './static-spa';
 
@@ -27,21 +24,14 @@ async function main() {
   registerGatewayRoute(app, gateway);
   const hasSpa = await registerSpa(app, path.resolve(import.meta.dirname, '../dist'));
 
-  const bus = createLocalNoticeBus();
-  attachNoticeBus(bus);
-  const graphqlWs = createGraphqlWsServer(gateway);
-  const rawNotice = createRawNoticeServer({ bus, authenticate: (token) => authenticate(database.db, token) });
-  app.server.on('upgrade', (req, socket, head) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (pathname === '/graphql') graphqlWs.handleUpgrade(req, socket, head);
-    else if (pathname === NOTICE_PATH) void rawNotice.handleUpgrade(req, socket, head);
-    else socket.destroy();
-  });
+  const bus = noticeBusFor(config);
+  const realtime = attachRealtime(app, { gateway, bus, authenticate: (token) => authenticate(database.db, token) });
 
   await app.listen({ port: config.port, host: config.host });
   const origin = `http://localhost:${config.port}`;
   console.log(`\n消防监督执法综合业务平台 已启动（${Date.now() - started} ms）: ${origin}`);
   console.log(`  数据库: ${database.kind === 'pglite' ? `PGlite ${path.resolve(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? '，已写入演示数据' : ''}`);
+  console.log(`  通知总线: ${config.redisUrl ? 'Redis 发布/订阅 (REDIS_URL)' : '进程内'}`);
   console.log(`  REST API: ${origin}/api   API 文档: ${origin}/api/docs   GraphQL/GraphiQL: ${origin}/graphql   WebSocket: ${origin.replace('http', 'ws')}/notice`);
   if (!hasSpa) console.log('  (dist/ 不存在：前端未构建，请用 npm start 或 npm run build)');
   if (database.kind === 'pglite' || config.seedDemo) {
@@ -54,8 +44,7 @@ async function main() {
     if (closing) return;
     closing = true;
     console.log(`\n收到 ${signal}，正在关闭…`);
-    rawNotice.close();
-    await graphqlWs.close();
+    await realtime.close();
     await app.close();
     await gateway.close();
     await bus.close();

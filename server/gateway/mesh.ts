@@ -8,6 +8,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Config } from '../config';
 import { envelopePlugin } from './envelope-plugin';
 import { createInjectFetch } from './inject-fetch';
+import { createNoticeSubscription, type NoticeFeed } from './notice-subscription';
 import { sanitizedErrorsPlugin } from './sanitize-errors';
 import { withUpstreamAuth } from './upstream-auth';
 import { resolveUpstreams, type Upstreams } from './upstreams';
@@ -20,6 +21,8 @@ export interface Gateway {
   mesh: MeshInstance;
   yoga: YogaServerInstance<Record<string, unknown>, GatewayContext>;
   upstreams: Upstreams;
+  /** Feeds `Subscription.noticeReceived` from the notice bus; until then the subscription fails. */
+  attachNoticeFeed(feed: NoticeFeed | null): void;
   close(): Promise<void>;
 }
 
@@ -32,9 +35,12 @@ export function headerMap(source: Headers | Record<string, unknown> | undefined 
   return out;
 }
 
+const toArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
 /**
  * The GraphQL Mesh gateway over three sources (mesh/.meshrc.json): Api (this server's REST /api,
- * in-process), Xxj and Blade (stand-ins in-process unless their base URLs are set).
+ * in-process), Xxj and Blade (stand-ins in-process unless their base URLs are set), plus the notice
+ * subscription of our own (notice-subscription.ts).
  */
 export async function createGateway(app: FastifyInstance, cfg: Config, meshDir = MESH_DIR): Promise<Gateway> {
   const upstreams = resolveUpstreams(cfg);
@@ -45,10 +51,13 @@ export async function createGateway(app: FastifyInstance, cfg: Config, meshDir =
   const logger = new DefaultLogger('gateway', cfg.logLevel === 'debug' || cfg.logLevel === 'trace' ? LogLevel.debug : LogLevel.warn);
   const meshConfig = await findAndParseConfig({ dir: meshDir, logger });
   const fetchFn = withUpstreamAuth(createInjectFetch(app), upstreams, cfg);
+  const notices = createNoticeSubscription();
   const mesh = await getMesh({
     ...meshConfig,
     fetchFn,
     logger,
+    additionalTypeDefs: [...(meshConfig.additionalTypeDefs ?? []), notices.typeDefs],
+    additionalResolvers: [...toArray(meshConfig.additionalResolvers), notices.resolvers],
     additionalEnvelopPlugins: [...(meshConfig.additionalEnvelopPlugins ?? []), envelopePlugin(upstreams)],
   });
   const yoga = createYoga<Record<string, unknown>, GatewayContext>({
@@ -65,6 +74,7 @@ export async function createGateway(app: FastifyInstance, cfg: Config, meshDir =
     mesh,
     yoga,
     upstreams,
+    attachNoticeFeed: notices.attach,
     close: async () => {
       mesh.destroy();
     },

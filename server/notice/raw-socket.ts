@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { SessionUser } from '../http/route';
 import type { NoticeBus } from './bus';
+import { toNoticeMessage } from './notice-message';
 
 /** The mobile client's contract: /notice?token=...&clientType=0, text ping answered with pong. */
 export const NOTICE_PATH = '/notice';
@@ -30,7 +31,8 @@ export function createRawNoticeServer(deps: RawNoticeDeps) {
   const wss = new WebSocketServer({ noServer: true });
   const attach = (ws: WebSocket, user: SessionUser) => {
     const unsubscribe = deps.bus.subscribe(user.userId, (notice) => {
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ type: 'notice', data: notice }));
+      // The same fields as the gateway subscription: the spec's notification message at the top level.
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ type: 'notice', data: toNoticeMessage(notice) }));
     });
     ws.on('message', (raw) => {
       const text = raw.toString();

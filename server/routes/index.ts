@@ -18,11 +18,13 @@ import { guideTemplateRoutes } from './system/guide-template';
 import { caseCauseRoutes } from './system/case-cause';
 import { writRoutes } from './system/writ';
 import { dictRoutes } from './system/dict';
+import { industryRoutes } from './system/industry';
+import { flowDefinitionRoutes } from './flow/definitions';
 import { flowDefinitionEditRoutes } from './flow/definition-edits';
 import { taskFileRoutes } from './task-files';
 import { businessRoutes } from './business';
-import { industryRoutes } from './system/industry';
-import { flowDefinitionRoutes } from './flow/definitions';
+import { taskTalkRoutes } from './task-talk';
+import { fdfsRoutes } from './fdfs';
 
 /** Every REST route of the server; later modules add their arrays here. */
 export const allRoutes: AnyRoute[] = [
@@ -45,9 +47,11 @@ export const allRoutes: AnyRoute[] = [
   ...caseCauseRoutes,
   ...writRoutes,
   ...dictRoutes,
+  ...industryRoutes,
+  ...flowDefinitionRoutes,
   ...flowDefinitionEditRoutes,
   ...taskFileRoutes,
   ...businessRoutes,
-  ...industryRoutes,
-  ...flowDefinitionRoutes,
+  ...taskTalkRoutes,
+  ...fdfsRoutes,
 ];

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notices, users } from '../db/schema';
+import { messageWhere, type MessageFilter } from './message-centre/filters';
 
 export async function notVisitedTotal(db: Db, userId: string): Promise<number> {
   const [row] = await db
@@ -23,9 +24,9 @@ export interface ReceivedNotice {
 export async function receivePage(
   db: Db,
   userId: string,
-  page: { current: number; size: number; visited?: boolean },
+  page: { current: number; size: number; visited?: boolean } & MessageFilter,
 ): Promise<{ current: number; size: number; total: number; records: ReceivedNotice[] }> {
-  const where: SQL[] = [eq(notices.receiverId, userId), eq(notices.deleted, false)];
+  const where: SQL[] = [eq(notices.receiverId, userId), eq(notices.deleted, false), ...messageWhere(page, notices)];
   if (page.visited !== undefined) where.push(eq(notices.visited, page.visited));
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(notices).where(and(...where)),

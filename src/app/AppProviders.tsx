@@ -6,8 +6,11 @@ import { DASHBOARD_ROUTE_NAME, findRouteByName } from '../catalogue';
 import { Toaster } from '../components/ui/toaster';
 import { getApolloClient } from '../graphql/client';
 import { getToken, readUserLocal } from '../lib/auth-storage';
+import { inspect } from '../machines/inspection';
 import { sessionMachine } from '../machines/session';
 import type { TabInput } from '../machines/tags-view';
+import { InspectionGate } from './inspection/InspectionGate';
+import { NoticeLink } from './notice/NoticeLink';
 import { createSessionActors } from './session/session-actors';
 import { SessionActorContext } from './session/session-context';
 import { ShellEffects } from './session/ShellEffects';
@@ -30,9 +33,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       <ApolloProvider client={client}>
-        <SessionActorContext.Provider logic={sessionLogic} options={{ input: sessionInput }}>
-          <TagsActorContext.Provider options={{ input: tagsInput }}>
+        <SessionActorContext.Provider logic={sessionLogic} options={{ input: sessionInput, inspect }}>
+          <TagsActorContext.Provider options={{ input: tagsInput, inspect }}>
             <ShellEffects />
+            <NoticeLink />
+            <InspectionGate />
             {children}
           </TagsActorContext.Provider>
         </SessionActorContext.Provider>

@@ -7,6 +7,7 @@ import { resourceFormMachine } from './resource-form';
 import { createApprovalFlowMachine } from './approval-flow';
 import { SAMPLE_FLOW } from './approval-flow/sample';
 import { approvalPageMachine } from './approval-page';
+import { socketHeartbeatMachine } from './socket-heartbeat';
 
 export interface MachineEntry {
   id: string;
@@ -57,6 +58,13 @@ export const machineRegistry: MachineEntry[] = [
     description:
       '审批、待办审批、派发、分工、审核等页面：加载事项 → 就绪（只显示服务端状态机允许当前用户的操作）→ 选择操作并填写（办理人、审批意见）→ 提交 → 提示“操作成功”并重新加载事项，同时刷新首页待办数量与任务列表；服务器拒绝时保留对话框与输入并显示原因；他人已先办理（409）时提示并重新加载事项，仍可办理则重新打开对话框并保留已填写的意见；加载失败可重新加载。',
     machine: approvalPageMachine,
+  },
+  {
+    id: 'socketHeartbeat',
+    title: '通知连接',
+    description:
+      '登录后保持一条通知连接（graphql-ws）：连接中 → 已连接（每 28 秒发送一次心跳，28 秒内未收到回应即关闭连接；同时接收新通知）→ 已关闭 → 5 秒后重连；每次（重新）连接成功都刷新未读数量和消息列表，断线期间的通知不会遗漏；浏览器离线时立即关闭、恢复联网后立即重连；登录失效时不再重连。',
+    machine: socketHeartbeatMachine,
   },
 ];
 

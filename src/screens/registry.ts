@@ -44,6 +44,8 @@ const screens: Record<string, ScreenComponent> = {
   spbz: lazy(() => import('./system/lcgl/FlowStepsScreen')),
   glws: lazy(() => import('./system/lcgl/FlowPaperworkScreen')),
   glyw: lazy(() => import('./system/lcgl/FlowBusinessScreen')),
+  // 状态机检查器 (11970, beyond the spec): the machines drawn, their live actors in this tab, a sandbox.
+  machineInspector: lazy(() => import('./system/inspector/MachineInspectorScreen')),
   // The guided approval page (one pattern for every approval, assignment and audit page of /xfjc).
   ...Object.fromEntries(APPROVAL_ROUTES.map((name) => [name, ApprovalScreen])),
   // Business records carried through their flows: each page adds where the record's flow stands.
@@ -54,6 +56,10 @@ const screens: Record<string, ScreenComponent> = {
   fcxq: lazy(() => import('./business/ReinspectionDetailScreen')),
   fcsqdj: lazy(() => import('./business/ReinspectionFormScreen')),
   personalResumptionSummary: lazy(() => import('./business/DutySummaryScreen')),
+  // 消息中心: the 收件箱 / 已发送 tabs (src/resources/messageCenter.resource.ts) under a statistics panel, live.
+  messageCenter: lazy(() => import('./common/message-centre/MessageCenterScreen')),
+  sendMessage: lazy(() => import('./common/message-centre/SendMessageScreen')),
+  msgDetails: lazy(() => import('./common/message-centre/MsgDetailsScreen')),
 };
 
 /** A screen of its own wins; then the generic resource screens (src/resources/<route>.resource.ts). */

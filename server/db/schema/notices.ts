@@ -17,10 +17,12 @@ export const notices = pgTable(
     taskId: text('task_id'),
     busiInstId: text('busi_inst_id'),
     flowWorkId: text('flow_work_id'),
+    /** The message-centre send (notice_sends) this notice is one receiver's copy of. */
+    sendId: text('send_id'),
     payload: jsonb('payload'),
     visited: boolean('visited').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     deleted: boolean('deleted').notNull().default(false),
   },
-  (t) => [index('notices_receiver_idx').on(t.receiverId, t.visited)],
+  (t) => [index('notices_receiver_idx').on(t.receiverId, t.visited), index('notices_send_idx').on(t.sendId)],
 );

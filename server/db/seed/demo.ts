@@ -26,6 +26,7 @@ import { seedIndustries } from './industries';
 import { seedFlowDefinitions } from './flow-definitions';
 import { seedFlowWorks } from './flow-works';
 import { seedBusinessRecords } from './business-records';
+import { seedMessageCentre } from './message-centre';
 
 let demoHash: Promise<string> | undefined;
 /** The shared demo password hashed once, with a salt from the seeded PRNG so the rows are reproducible. */
@@ -98,5 +99,6 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await seedFlowDefinitions(db, anchor);
   await seedFlowWorks(db, anchor, { users: people.users, organs: tree.organs, demoIds: people.demoIds, futianBrigadeId: tree.futianBrigadeId, futianPoliceId: tree.futianPoliceId });
   await seedBusinessRecords(db, anchor);
+  await seedMessageCentre(db, anchor, people.demoIds);
   await writeSetting(db, SettingKey.demoSeeded, true);
 }

@@ -77,4 +77,11 @@ export const DEMO_ROLES: DemoRoleDef[] = [
     description: '街道网格员：街道消防巡查工单与日常巡查',
     grants: { subtrees: [5500] },
   },
+  {
+    id: 'r-kaifa',
+    code: 'developer',
+    name: '开发人员',
+    description: '开发人员：状态机检查器（状态图、本页实时运行的状态机、沙盒）',
+    grants: { only: [11970] },
+  },
 ];

@@ -1,6 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute, type AnyRoute } from '../../http/route';
 import { notVisitedTotal, receivePage } from '../../services/notices';
+import { messageCentreRoutes } from './message-centre';
+import { MessageFilterFields } from './message-schemas';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -26,6 +28,7 @@ export const noticeRoutes: AnyRoute[] = [
       current: Type.Integer({ title: '页码', minimum: 1, default: 1 }),
       size: Type.Integer({ title: '每页条数', minimum: 1, maximum: MAX_PAGE_SIZE, default: 10 }),
       visited: Type.Optional(Type.Boolean({ title: '是否已读' })),
+      ...MessageFilterFields,
     }),
     data: Type.Object({
       current: Type.Integer(),
@@ -45,4 +48,5 @@ export const noticeRoutes: AnyRoute[] = [
     }),
     handler: ({ body, db, user }) => receivePage(db, user!.userId, body),
   }),
+  ...messageCentreRoutes,
 ];

@@ -472,6 +472,17 @@ export type AssessmentItemPage_Request_Input = {
   source?: unknown;
 };
 
+export type BatchDeleteNotices_Request_Input = {
+  box?: MutationInput_BatchDeleteNotices_Input_Box | null | undefined;
+  /** 消息 */
+  ids: Array<string | null | undefined>;
+};
+
+export type BatchMarkAsRead_Request_Input = {
+  /** 消息 */
+  ids: Array<string | null | undefined>;
+};
+
 export type BuildCompanies_Request_Input = {
   /** 建筑ID */
   buildId: unknown;
@@ -612,6 +623,17 @@ export type FormConfigurationPage_Request_Input = {
   size?: unknown;
 };
 
+export type ForwardMsg_Request_Input = {
+  /** 转发附言 */
+  comment?: unknown;
+  /** 消息ID */
+  id: unknown;
+  /** 接收单位 */
+  organIds?: Array<unknown> | null | undefined;
+  /** 接收人 */
+  receiverIds?: Array<unknown> | null | undefined;
+};
+
 export type FreezeLawOfficers_Request_Input = {
   /** 冻结 */
   frozen: boolean;
@@ -627,12 +649,31 @@ export type FreezeUsers_Request_Input = {
 };
 
 export type GetReceivePage_Request_Input = {
+  /** 消息类别 */
+  category?: unknown;
   /** 页码 */
   current?: unknown;
+  endTime?: unknown;
   /** 每页条数 */
   size?: unknown;
+  startTime?: unknown;
+  /** 消息标题 */
+  title?: unknown;
   /** 是否已读 */
   visited?: boolean | null | undefined;
+};
+
+export type GetSendPage_Request_Input = {
+  /** 消息类别 */
+  category?: unknown;
+  /** 页码 */
+  current?: unknown;
+  endTime?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  startTime?: unknown;
+  /** 消息标题 */
+  title?: unknown;
 };
 
 export type GetUserTodoTaskPage_Request_Input = {
@@ -867,6 +908,10 @@ export type MutationInput_AddWritTemplate_Input_Category =
   | 'enforcement'
   | 'general';
 
+export type MutationInput_BatchDeleteNotices_Input_Box =
+  | 'receive'
+  | 'send';
+
 export type MutationInput_GrantRoleMenus_Input_Client =
   | 'app'
   | 'pc';
@@ -886,6 +931,13 @@ export type MutationInput_SavePersonals_Input_Kind =
   | 'grgz'
   | 'grlz'
   | 'grss';
+
+export type MutationInput_SendMsg_Input_Values_Items_Input = {
+  /** 占位符 */
+  name: unknown;
+  /** 占位符内容 */
+  value: unknown;
+};
 
 export type MutationInput_SubmitFlowWork_Input_Action =
   | 'approve'
@@ -1068,6 +1120,13 @@ export type Mutation_WithdrawRegulation_Status =
   | 'draft'
   | 'reviewing';
 
+export type MyTaskTalks_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+};
+
 export type NoticeTemplatePage_Request_Input = {
   category?: QueryInput_NoticeTemplatePage_Input_Category | null | undefined;
   /** 页码 */
@@ -1078,6 +1137,11 @@ export type NoticeTemplatePage_Request_Input = {
   name?: unknown;
   /** 每页条数 */
   size?: unknown;
+};
+
+export type OpenTaskTalk_Request_Input = {
+  /** 流程事项ID */
+  flowWorkId: unknown;
 };
 
 export type OperationRecordPage_Request_Input = {
@@ -1729,11 +1793,37 @@ export type SendFlowWork_Request_Input = {
   version?: unknown;
 };
 
+export type SendMsg_Request_Input = {
+  /** 消息内容 */
+  content?: unknown;
+  /** 接收单位 */
+  organIds?: Array<unknown> | null | undefined;
+  /** 接收人 */
+  receiverIds?: Array<unknown> | null | undefined;
+  /** 消息模板 */
+  templateId?: unknown;
+  /** 消息标题 */
+  title?: unknown;
+  /** 模板占位符 */
+  values?: Array<MutationInput_SendMsg_Input_Values_Items_Input | null | undefined> | null | undefined;
+};
+
 export type SendRegulation_Request_Input = {
   /** ID */
   id: unknown;
   /** 版本 */
   version: unknown;
+};
+
+export type SendTaskTalkContent_Request_Input = {
+  /** 消息内容 */
+  content?: unknown;
+  /** 文件ID */
+  fileId?: unknown;
+  /** 交流ID */
+  talkId: unknown;
+  /** 消息类型 */
+  type: unknown;
 };
 
 export type SocietyCompanyPage_Request_Input = {
@@ -1796,6 +1886,15 @@ export type SystemConfigItems_Request_Input = {
   current?: unknown;
   /** 每页条数 */
   size?: unknown;
+};
+
+export type TaskTalkContentPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 交流ID */
+  talkId: unknown;
 };
 
 export type TaskTemplatePage_Request_Input = {
@@ -2663,6 +2762,88 @@ export type UserTaskPageQueryVariables = Exact<{
 
 
 export type UserTaskPageQuery = { getUserTodoTaskPage: { total: number, records: Array<{ id: string, flowWorkId: string, busiTypeCode: string, busiTypeName: string, busiInstId: string, title: string, stepName: string, status: string, statusName: string, senderName: string | null, sendOrganName: string | null, receivedAt: string, dueAt: string | null, overdue: boolean, approveActionName: string | null, approvalTime: string | null } | null> } | null };
+
+export type BatchDeleteNoticesMutationVariables = Exact<{
+  input?: BatchDeleteNotices_Request_Input | null | undefined;
+}>;
+
+
+export type BatchDeleteNoticesMutation = { batchDeleteNotices: { removed: number } | null };
+
+export type BatchMarkAsReadMutationVariables = Exact<{
+  input?: BatchMarkAsRead_Request_Input | null | undefined;
+}>;
+
+
+export type BatchMarkAsReadMutation = { batchMarkAsRead: { updated: number } | null };
+
+export type ForwardMsgMutationVariables = Exact<{
+  input?: ForwardMsg_Request_Input | null | undefined;
+}>;
+
+
+export type ForwardMsgMutation = { forwardMsg: { id: string, receiverCount: number } | null };
+
+export type MessageInboxQueryVariables = Exact<{
+  input?: GetReceivePage_Request_Input | null | undefined;
+  days?: number | null | undefined;
+}>;
+
+
+export type MessageInboxQuery = { getReceivePage: { total: number, records: Array<{ id: string, title: string, content: string, category: string | null, senderName: string | null, sendTime: string, visited: boolean } | null> } | null, getNotVisitedTotal: { notVisitedTotal: number } | null, noticeStatistics: { received: number, unread: number, sent: number, byCategory: Array<{ category: string, categoryName: string, received: number, unread: number, sent: number } | null>, byDay: Array<{ day: string, received: number, sent: number } | null> } | null };
+
+export type MessageOutboxQueryVariables = Exact<{
+  input?: GetSendPage_Request_Input | null | undefined;
+  days?: number | null | undefined;
+}>;
+
+
+export type MessageOutboxQuery = { getSendPage: { total: number, records: Array<{ id: string, title: string, content: string, category: string, categoryName: string, receiverNames: string, receiverCount: number, readCount: number, forwarded: boolean, sendTime: string } | null> } | null, noticeStatistics: { received: number, unread: number, sent: number, byCategory: Array<{ category: string, categoryName: string, received: number, unread: number, sent: number } | null>, byDay: Array<{ day: string, received: number, sent: number } | null> } | null };
+
+export type MessageReceiverTreeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MessageReceiverTreeQuery = { getOrganUserTree: Array<{ id: string, label: string, type: Query_GetOrganUserTree_Items_Type, children: Array<{ id: string, label: string, type: Query_GetOrganUserTree_Items_Children_Items_Type, children: Array<{ id: string, label: string, type: Query_GetOrganUserTree_Items_Children_Items_Children_Items_Type, children: Array<{ id: string, label: string, type: Query_GetOrganUserTree_Items_Children_Items_Children_Items_Children_Items_Type, children: Array<{ id: string, label: string, type: Query_GetOrganUserTree_Items_Children_Items_Children_Items_Children_Items_Children_Items_Type, children: Array<{ id: string, label: string, type: Query_GetOrganUserTree_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Type, children: Array<{ id: string, label: string, type: Query_GetOrganUserTree_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Type, children: Array<{ id: string, label: string, type: Query_GetOrganUserTree_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Type, children: Array<{ id: string, label: string, type: Query_GetOrganUserTree_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Type } | null> } | null> } | null> } | null> } | null> } | null> } | null> } | null> } | null> | null };
+
+export type NoticeDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type NoticeDetailQuery = { getNoticeDetail: { id: string, title: string, content: string, category: string | null, categoryName: string, senderName: string | null, sendTime: string, visited: boolean, templateCategory: string | null, taskCategoryName: string | null, taskCategory: string | null, taskId: string | null, taskDetailId: string | null, caseTransId: string | null, caseProjectId: string | null, busiInstId: string | null, busiTypeCode: string | null, busiTypeName: string | null, approveAction: string | null, flowWorkId: string | null, hasNextTask: boolean | null } | null };
+
+export type NoticeReceivedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NoticeReceivedSubscription = { noticeReceived: { id: string, receiverId: string, title: string, content: string, time: string, visited: boolean, templateCategory: string | null, category: string | null, taskCategoryName: string | null, taskCategory: string | null, taskId: string | null, taskDetailId: string | null, caseTransId: string | null, caseProjectId: string | null, busiInstId: string | null, busiTypeCode: string | null, busiTypeName: string | null, approveAction: string | null, flowWorkId: string | null, hasNextTask: boolean | null } };
+
+export type NoticeStatisticsQueryVariables = Exact<{
+  days?: number | null | undefined;
+}>;
+
+
+export type NoticeStatisticsQuery = { noticeStatistics: { received: number, unread: number, sent: number, byCategory: Array<{ category: string, categoryName: string, received: number, unread: number, sent: number } | null>, byDay: Array<{ day: string, received: number, sent: number } | null> } | null };
+
+export type NoticeStatisticsFieldsFragment = { received: number, unread: number, sent: number, byCategory: Array<{ category: string, categoryName: string, received: number, unread: number, sent: number } | null>, byDay: Array<{ day: string, received: number, sent: number } | null> };
+
+export type NoticeTemplateOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NoticeTemplateOptionsQuery = { noticeTemplateOptions: Array<{ id: string, name: string, title: string, content: string, placeholders: Array<string | null> } | null> | null };
+
+export type SendDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SendDetailQuery = { getSendDetail: { id: string, title: string, content: string, category: string, categoryName: string, receiverNames: string, receiverCount: number, readCount: number, forwarded: boolean, sendTime: string, receivers: Array<{ userId: string, name: string, organName: string | null, visited: boolean } | null> } | null };
+
+export type SendMsgMutationVariables = Exact<{
+  input?: SendMsg_Request_Input | null | undefined;
+}>;
+
+
+export type SendMsgMutation = { sendMsg: { id: string, receiverCount: number } | null };
 
 export type GetGeneralOrganTreeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3786,7 +3967,42 @@ export type WritTemplatePageQueryVariables = Exact<{
 
 export type WritTemplatePageQuery = { writTemplatePage: { total: number, records: Array<{ id: string, name: string, code: string, category: Query_WritTemplatePage_Records_Items_Category, busiTypeName: string, numberPrefix: string, enabled: boolean, creatorName: string | null, updatedAt: string } | null> } | null };
 
+export type MyTaskTalksQueryVariables = Exact<{
+  input?: MyTaskTalks_Request_Input | null | undefined;
+}>;
 
+
+export type MyTaskTalksQuery = { myTaskTalks: { total: number, records: Array<{ id: string, taskId: string, subject: string, taskName: string, lastMessageAt: string | null, unreadCount: number, participantCount: number } | null> } | null };
+
+export type OpenTaskTalkQueryVariables = Exact<{
+  input?: OpenTaskTalk_Request_Input | null | undefined;
+}>;
+
+
+export type OpenTaskTalkQuery = { openTaskTalk: { id: string, taskId: string, subject: string, taskName: string, participants: Array<{ userId: string, username: string, organName: string | null } | null> } | null };
+
+export type SendTaskTalkContentMutationVariables = Exact<{
+  input?: SendTaskTalkContent_Request_Input | null | undefined;
+}>;
+
+
+export type SendTaskTalkContentMutation = { sendTaskTalkContent: { id: string } | null };
+
+export type TalkAttachmentsQueryVariables = Exact<{
+  taskId: unknown;
+}>;
+
+
+export type TalkAttachmentsQuery = { taskFileList: Array<{ id: string, fileName: string } | null> | null };
+
+export type TaskTalkContentPageQueryVariables = Exact<{
+  input?: TaskTalkContentPage_Request_Input | null | undefined;
+}>;
+
+
+export type TaskTalkContentPageQuery = { taskTalkContentPage: { total: number, records: Array<{ id: string, type: number, content: string, userId: string, username: string, fileId: string | null, fileName: string | null, mediaType: string | null, fileSize: number | null, fileUrl: string | null, createdAt: string, mine: boolean } | null> } | null };
+
+export const NoticeStatisticsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeStatisticsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NoticeStatisticsData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"byCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byDay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}}]}}]}}]} as unknown as DocumentNode<NoticeStatisticsFieldsFragment, unknown>;
 export const GetAppQrcodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAppQrcode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAppQrcode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<GetAppQrcodeQuery, GetAppQrcodeQueryVariables>;
 export const GetMenuByUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetMenuByUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getMenuByUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<GetMenuByUserQuery, GetMenuByUserQueryVariables>;
 export const GetNotVisitedTotalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetNotVisitedTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getNotVisitedTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notVisitedTotal"}}]}}]}}]} as unknown as DocumentNode<GetNotVisitedTotalQuery, GetNotVisitedTotalQueryVariables>;
@@ -3826,6 +4042,18 @@ export const SubmitFlowWorkDocument = {"kind":"Document","definitions":[{"kind":
 export const TaskFileCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaskFileCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskFileCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<TaskFileCategoriesQuery, TaskFileCategoriesQueryVariables>;
 export const TaskFileListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaskFileList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_taskFileList_taskId"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskFileList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"uploaderName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"canDelete"}}]}}]}}]} as unknown as DocumentNode<TaskFileListQuery, TaskFileListQueryVariables>;
 export const UserTaskPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserTaskPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"getUserTodoTaskPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getUserTodoTaskPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"flowWorkId"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"busiInstId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"stepName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"senderName"}},{"kind":"Field","name":{"kind":"Name","value":"sendOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"approveActionName"}},{"kind":"Field","name":{"kind":"Name","value":"approvalTime"}}]}}]}}]}}]} as unknown as DocumentNode<UserTaskPageQuery, UserTaskPageQueryVariables>;
+export const BatchDeleteNoticesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BatchDeleteNotices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"batchDeleteNotices_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batchDeleteNotices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<BatchDeleteNoticesMutation, BatchDeleteNoticesMutationVariables>;
+export const BatchMarkAsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BatchMarkAsRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"batchMarkAsRead_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batchMarkAsRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updated"}}]}}]}}]} as unknown as DocumentNode<BatchMarkAsReadMutation, BatchMarkAsReadMutationVariables>;
+export const ForwardMsgDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ForwardMsg"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"forwardMsg_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forwardMsg"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"receiverCount"}}]}}]}}]} as unknown as DocumentNode<ForwardMsgMutation, ForwardMsgMutationVariables>;
+export const MessageInboxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MessageInbox"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"getReceivePage_request_Input"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"days"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getReceivePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"senderName"}},{"kind":"Field","name":{"kind":"Name","value":"sendTime"}},{"kind":"Field","name":{"kind":"Name","value":"visited"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"getNotVisitedTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notVisitedTotal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"noticeStatistics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"Variable","name":{"kind":"Name","value":"days"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NoticeStatisticsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeStatisticsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NoticeStatisticsData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"byCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byDay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}}]}}]}}]} as unknown as DocumentNode<MessageInboxQuery, MessageInboxQueryVariables>;
+export const MessageOutboxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MessageOutbox"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"getSendPage_request_Input"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"days"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getSendPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverNames"}},{"kind":"Field","name":{"kind":"Name","value":"receiverCount"}},{"kind":"Field","name":{"kind":"Name","value":"readCount"}},{"kind":"Field","name":{"kind":"Name","value":"forwarded"}},{"kind":"Field","name":{"kind":"Name","value":"sendTime"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"noticeStatistics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"Variable","name":{"kind":"Name","value":"days"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NoticeStatisticsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeStatisticsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NoticeStatisticsData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"byCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byDay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}}]}}]}}]} as unknown as DocumentNode<MessageOutboxQuery, MessageOutboxQueryVariables>;
+export const MessageReceiverTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MessageReceiverTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getOrganUserTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MessageReceiverTreeQuery, MessageReceiverTreeQueryVariables>;
+export const NoticeDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NoticeDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getNoticeDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"senderName"}},{"kind":"Field","name":{"kind":"Name","value":"sendTime"}},{"kind":"Field","name":{"kind":"Name","value":"visited"}},{"kind":"Field","name":{"kind":"Name","value":"templateCategory"}},{"kind":"Field","name":{"kind":"Name","value":"taskCategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"taskCategory"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"taskDetailId"}},{"kind":"Field","name":{"kind":"Name","value":"caseTransId"}},{"kind":"Field","name":{"kind":"Name","value":"caseProjectId"}},{"kind":"Field","name":{"kind":"Name","value":"busiInstId"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"approveAction"}},{"kind":"Field","name":{"kind":"Name","value":"flowWorkId"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextTask"}}]}}]}}]} as unknown as DocumentNode<NoticeDetailQuery, NoticeDetailQueryVariables>;
+export const NoticeReceivedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NoticeReceived"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"noticeReceived"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"receiverId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"visited"}},{"kind":"Field","name":{"kind":"Name","value":"templateCategory"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"taskCategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"taskCategory"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"taskDetailId"}},{"kind":"Field","name":{"kind":"Name","value":"caseTransId"}},{"kind":"Field","name":{"kind":"Name","value":"caseProjectId"}},{"kind":"Field","name":{"kind":"Name","value":"busiInstId"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"approveAction"}},{"kind":"Field","name":{"kind":"Name","value":"flowWorkId"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextTask"}}]}}]}}]} as unknown as DocumentNode<NoticeReceivedSubscription, NoticeReceivedSubscriptionVariables>;
+export const NoticeStatisticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NoticeStatistics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"days"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"noticeStatistics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"Variable","name":{"kind":"Name","value":"days"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NoticeStatisticsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeStatisticsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NoticeStatisticsData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"byCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byDay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}}]}}]}}]} as unknown as DocumentNode<NoticeStatisticsQuery, NoticeStatisticsQueryVariables>;
+export const NoticeTemplateOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NoticeTemplateOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"noticeTemplateOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"placeholders"}}]}}]}}]} as unknown as DocumentNode<NoticeTemplateOptionsQuery, NoticeTemplateOptionsQueryVariables>;
+export const SendDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SendDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getSendDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverNames"}},{"kind":"Field","name":{"kind":"Name","value":"receiverCount"}},{"kind":"Field","name":{"kind":"Name","value":"readCount"}},{"kind":"Field","name":{"kind":"Name","value":"forwarded"}},{"kind":"Field","name":{"kind":"Name","value":"sendTime"}},{"kind":"Field","name":{"kind":"Name","value":"receivers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"visited"}}]}}]}}]}}]} as unknown as DocumentNode<SendDetailQuery, SendDetailQueryVariables>;
+export const SendMsgDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendMsg"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"sendMsg_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendMsg"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"receiverCount"}}]}}]}}]} as unknown as DocumentNode<SendMsgMutation, SendMsgMutationVariables>;
 export const GetGeneralOrganTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetGeneralOrganTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getGeneralOrganTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<GetGeneralOrganTreeQuery, GetGeneralOrganTreeQueryVariables>;
 export const AddAppVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddAppVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addAppVersion_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addAppVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AddAppVersionMutation, AddAppVersionMutationVariables>;
 export const AppVersionDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppVersionDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appVersionDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"uploaderName"}},{"kind":"Field","name":{"kind":"Name","value":"latest"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revision"}}]}}]}}]} as unknown as DocumentNode<AppVersionDetailQuery, AppVersionDetailQueryVariables>;
@@ -3990,3 +4218,8 @@ export const WritDocumentPageDocument = {"kind":"Document","definitions":[{"kind
 export const WritTemplateDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WritTemplateDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"writTemplateDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"numberPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"placeholders"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<WritTemplateDetailQuery, WritTemplateDetailQueryVariables>;
 export const WritTemplateOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WritTemplateOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"writTemplatePage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"writTemplatePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"numberPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"placeholders"}}]}}]}}]}}]} as unknown as DocumentNode<WritTemplateOptionsQuery, WritTemplateOptionsQueryVariables>;
 export const WritTemplatePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WritTemplatePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"writTemplatePage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"writTemplatePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"numberPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<WritTemplatePageQuery, WritTemplatePageQueryVariables>;
+export const MyTaskTalksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyTaskTalks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"myTaskTalks_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myTaskTalks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"taskName"}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageAt"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"participantCount"}}]}}]}}]}}]} as unknown as DocumentNode<MyTaskTalksQuery, MyTaskTalksQueryVariables>;
+export const OpenTaskTalkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpenTaskTalk"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"openTaskTalk_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openTaskTalk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"taskName"}},{"kind":"Field","name":{"kind":"Name","value":"participants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}}]}}]}}]}}]} as unknown as DocumentNode<OpenTaskTalkQuery, OpenTaskTalkQueryVariables>;
+export const SendTaskTalkContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendTaskTalkContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"sendTaskTalkContent_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendTaskTalkContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SendTaskTalkContentMutation, SendTaskTalkContentMutationVariables>;
+export const TalkAttachmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TalkAttachments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_taskFileList_taskId"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskFileList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}}]}}]} as unknown as DocumentNode<TalkAttachmentsQuery, TalkAttachmentsQueryVariables>;
+export const TaskTalkContentPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaskTalkContentPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"taskTalkContentPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskTalkContentPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}}]}}]}}]}}]} as unknown as DocumentNode<TaskTalkContentPageQuery, TaskTalkContentPageQueryVariables>;

@@ -20,21 +20,41 @@ export function createWsClient(options: Partial<ClientOptions> = {}): Client {
     url: () => graphqlWsUrl(),
     connectionParams: () => ({ token: getToken() }),
     lazy: true,
+    // The socket-heartbeat machine decides when to reconnect (5 s after a close) and pings (28 s).
+    retryAttempts: 0,
+    keepAlive: 0,
     ...options,
   });
 }
 
 let wsClient: Client | undefined;
+/** The shared client's socket while it is connected (graphql-ws tells only on change). */
+let openSocket: unknown = null;
 
 export function getWsClient(): Client {
-  wsClient ??= createWsClient();
+  if (!wsClient) {
+    const client = createWsClient();
+    client.on('connected', (socket) => {
+      if (wsClient === client) openSocket = socket;
+    });
+    client.on('closed', () => {
+      if (wsClient === client) openSocket = null;
+    });
+    wsClient = client;
+  }
   return wsClient;
+}
+
+/** The shared socket when it is already connected (an earlier subscription opened it), else null. */
+export function connectedWsSocket(): unknown {
+  return openSocket;
 }
 
 /** Closes the socket for good (logout, token change); the next subscription opens a fresh one. */
 export async function resetWsClient(): Promise<void> {
   const previous = wsClient;
   wsClient = undefined;
+  openSocket = null;
   await previous?.dispose();
 }
 

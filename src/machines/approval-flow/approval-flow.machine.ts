@@ -104,13 +104,17 @@ function stepState(steps: readonly FlowStepSpec[], index: number) {
   if (allows('close')) on['flow.close'] = { guard: 'isAssignee', target: '#approvalFlow.approved', actions: { type: 'finish', params: { at: step.key } } };
   if (allows('end')) on['flow.end'] = { guard: 'isAssignee', target: '#approvalFlow.closed', actions: 'release' };
 
-  // Revoke: the giver of the pending hand-over takes it back, to where it came from.
+  // Revoke: the giver of the pending hand-over takes it back, to where it came from. Only from where work
+  // can be handed to this step (the previous step approves, this one transfers or forwards, the next one
+  // returns), so the diagram has no revoke that could never happen.
+  const handsOverHere = (origin: FlowStepSpec) =>
+    origin === previous ? origin.actions.includes('approve') : origin === next ? origin.actions.includes('reback') : allows('transfer') || allows('forward');
   const revoke: Transition[] = [];
   if (index === 0) revoke.push({ guard: { type: 'gaveHandover', params: { from: null } }, target: '#approvalFlow.revoked', actions: 'release' });
   for (const origin of [previous, step, next]) {
-    if (origin) revoke.push({ guard: { type: 'gaveHandover', params: { from: origin.key } }, target: stepStateId(origin.key), reenter: true, actions: 'takeBack' });
+    if (origin && handsOverHere(origin)) revoke.push({ guard: { type: 'gaveHandover', params: { from: origin.key } }, target: stepStateId(origin.key), reenter: true, actions: 'takeBack' });
   }
-  on['flow.revoke'] = revoke as Transition;
+  if (revoke.length > 0) on['flow.revoke'] = revoke as Transition;
 
   return { description: step.name, meta: { stepIndex: index, stepName: step.name }, on };
 }

@@ -12,6 +12,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useGoBack } from '../../app/layout/navigation';
 import { dataText } from '../../components/data/messages';
 import type { FlatRoute } from '../../catalogue';
+import { inspect } from '../../machines/inspection';
 import { resourceFormMachine, type FormMode } from '../../machines/resource-form';
 import { common } from '../../messages/common';
 import type { AnyResource } from '../../resources/types';
@@ -36,7 +37,7 @@ export function ResourceFormScreen({ definition, route, mode: fixedMode }: Resou
   const client = useApolloClient();
   const logic = useMemo(() => resourceFormMachine.provide({ actors: formActors(client, definition, mode, params) }), [client, definition, mode, params]);
   const [defaults] = useState(() => ({ ...form.defaults, ...(mode === 'create' ? form.fromQuery?.(params) : undefined) }) as FieldValues);
-  const [state, send] = useMachine(logic, { input: { mode, id, defaults } });
+  const [state, send] = useMachine(logic, { input: { mode, id, defaults }, inspect });
   const { values, fieldErrors, error, row } = state.context;
 
   const { control, handleSubmit, reset, setError, formState } = useForm<FieldValues>({

@@ -13,6 +13,7 @@ import { RelatedListDialog } from '../../components/data/RelatedListDialog';
 import { dataText } from '../../components/data/messages';
 import { PAGE_SIZES } from '../../constants/paging';
 import { notify } from '../../lib/notify';
+import { inspect } from '../../machines/inspection';
 import { resourceListMachine, selectedRows, type ListRow } from '../../machines/resource-list';
 import { common } from '../../messages/common';
 import type { AnyResource, ColumnDef } from '../../resources/types';
@@ -41,6 +42,7 @@ export function ResourceListScreen({ definition, route }: ResourceListScreenProp
   const urlKey = JSON.stringify(fromUrl ?? {});
   const logic = useMemo(() => resourceListMachine.provide({ actors: listActors(client, definition) }), [client, definition]);
   const [state, send] = useMachine(logic, {
+    inspect,
     input: {
       name: definition.name,
       rowKey: definition.rowKey,

@@ -7,6 +7,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, Badge, Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
+import { inspect } from '../../../machines/inspection';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { approvalPageMachine, type WorkQuery } from '../../../machines/approval-page';
@@ -22,6 +23,7 @@ import { MoveDialog } from './MoveDialog';
 import { PageSection } from './PageSection';
 import { recordViewFor } from './record-views';
 import { TaskFiles } from './TaskFiles';
+import { TaskTalkPanel } from '../task-talk';
 import { workQueryFrom } from './work-query';
 
 // Business modules register their record views when loaded (see record-views.ts).
@@ -47,7 +49,7 @@ export default function ApprovalScreen({ route }: ScreenProps) {
 function ApprovalPage({ title, query }: { title: string; query: WorkQuery }) {
   const client = useApolloClient();
   const logic = useMemo(() => approvalPageMachine.provide({ actors: approvalActors(client), actions: { workChanged: () => refreshAfterMove(client) } }), [client]);
-  const [state, send] = useMachine(logic, { input: { query } });
+  const [state, send] = useMachine(logic, { input: { query }, inspect });
   const [historyOpen, setHistoryOpen] = useState(false);
   const { work, move, draft, error, notice } = state.context;
 
@@ -124,6 +126,8 @@ function ApprovalPage({ title, query }: { title: string; query: WorkQuery }) {
             </Text>
           )}
         </PageSection>
+        {/* The people on the work talk about it here, live. */}
+        {work.id && <TaskTalkPanel flowWorkId={work.id} />}
       </Stack>
       <MoveDialog
         work={work}

@@ -10,6 +10,7 @@ import { fromPromise } from 'xstate';
 import { useGoBack } from '../../../app/layout/navigation';
 import { dataText } from '../../../components/data/messages';
 import { FlowDefinitionDetailDocument, type FlowDefinitionDetailQuery } from '../../../graphql/generated/graphql';
+import { inspect } from '../../../machines/inspection';
 import { resourceFormMachine, type FormValues, type LoadedRecord, type SubmitInput } from '../../../machines/resource-form';
 import { resourceChanged } from '../../resource/resource-events';
 
@@ -50,7 +51,7 @@ export function useFlowForm<V extends FieldValues>({ id, defaults, toValues, val
       }),
     [client],
   );
-  const [state, send] = useMachine(logic, { input: { mode, id, defaults: defaults as FormValues } });
+  const [state, send] = useMachine(logic, { input: { mode, id, defaults: defaults as FormValues }, inspect });
   const row = state.context.row as FlowRow | undefined;
 
   // The loaded definition fills the form once; a reload after a conflict only refreshes the row version,

@@ -1,0 +1,87 @@
+import { parse, type DocumentNode } from 'graphql';
+import { BizError } from '../http/envelope';
+import type { SessionUser } from '../http/route';
+import type { NoticeBus, NoticeEvent } from '../notice/bus';
+import { noticeIterator } from '../notice/notice-iterator';
+import { toNoticeMessage } from '../notice/notice-message';
+import { businessError, upstreamError } from './error-codes';
+
+/** What the subscription needs from the running server; attached once the notice bus exists (main.ts). */
+export interface NoticeFeed {
+  bus: NoticeBus;
+  authenticate(token: string): Promise<SessionUser>;
+}
+
+/** `Subscription.noticeReceived`: the caller's notices, fields of the spec's notification message. */
+export const noticeTypeDefs: DocumentNode = parse(/* GraphQL */ `
+  "一条通知（文档二 §3 通知消息的字段，另加接收人、标题、内容、时间与是否已读）"
+  type Notice {
+    id: String!
+    receiverId: String!
+    title: String!
+    content: String!
+    "发送时间（ISO 8601）"
+    time: String!
+    "是否已读"
+    visited: Boolean!
+    templateCategory: String
+    category: String
+    taskCategoryName: String
+    taskCategory: String
+    taskId: String
+    taskDetailId: String
+    caseTransId: String
+    caseProjectId: String
+    busiInstId: String
+    busiTypeCode: String
+    busiTypeName: String
+    approveAction: String
+    flowWorkId: String
+    hasNextTask: Boolean
+  }
+
+  type Subscription {
+    "当前用户收到的新通知（令牌取自 graphql-ws 的 connectionParams 或请求头 token）"
+    noticeReceived: Notice!
+  }
+`);
+
+interface SubscriptionContext {
+  headers?: Record<string, string>;
+}
+
+function authError(error: unknown) {
+  return error instanceof BizError ? businessError(error.message, error.code) : upstreamError();
+}
+
+export function createNoticeSubscription() {
+  let feed: NoticeFeed | null = null;
+  const resolvers = {
+    Subscription: {
+      noticeReceived: {
+        subscribe: async (_root: unknown, _args: unknown, context: SubscriptionContext) => {
+          const current = feed;
+          if (!current) throw upstreamError();
+          let user: SessionUser;
+          try {
+            user = await current.authenticate(context.headers?.token ?? '');
+          } catch (error) {
+            throw authError(error);
+          }
+          const iterator = noticeIterator(current.bus, user.userId);
+          // With Redis the channel is live only once SUBSCRIBE returned; nothing published after this is missed.
+          await current.bus.settled();
+          return iterator;
+        },
+        resolve: (event: NoticeEvent) => toNoticeMessage(event),
+      },
+    },
+  };
+  return {
+    typeDefs: noticeTypeDefs,
+    resolvers,
+    attach(next: NoticeFeed | null) {
+      feed = next;
+    },
+  };
+}

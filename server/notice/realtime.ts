@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Gateway } from '../gateway/mesh';
+import type { NoticeFeed } from '../gateway/notice-subscription';
+import { createGraphqlWsServer } from '../gateway/ws-server';
+import { createLocalNoticeBus, type NoticeBus } from './bus';
+import { attachNoticeBus } from './publisher';
+import { createRawNoticeServer, NOTICE_PATH } from './raw-socket';
+import { createRedisNoticeBus } from './redis-bus';
+
+export const GRAPHQL_WS_PATH = '/graphql';
+
+/** In one process by default; through Redis pub/sub when REDIS_URL is set, so instances share notices. */
+export function noticeBusFor(cfg: Pick<Config, 'redisUrl'>): NoticeBus {
+  return cfg.redisUrl ? createRedisNoticeBus(cfg.redisUrl) : createLocalNoticeBus();
+}
+
+export interface Realtime {
+  bus: NoticeBus;
+  close(): Promise<void>;
+}
+
+/**
+ * The two sockets on the app's HTTP server, both fed by one bus: graphql-ws on /graphql (the browser;
+ * notices as `Subscription.noticeReceived`) and the raw /notice?token=&clientType=0 contract (mobile).
+ * `publishGlobally` makes the services' post-commit publisher use this bus (one per process).
+ */
+export function attachRealtime(
+  app: FastifyInstance,
+  deps: NoticeFeed & { gateway: Gateway; publishGlobally?: boolean },
+): Realtime {
+  const { bus, gateway } = deps;
+  gateway.attachNoticeFeed({ bus, authenticate: deps.authenticate });
+  if (deps.publishGlobally !== false) attachNoticeBus(bus);
+  const graphqlWs = createGraphqlWsServer(gateway);
+  const rawNotice = createRawNoticeServer({ bus, authenticate: deps.authenticate });
+  app.server.on('upgrade', (req, socket, head) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname === GRAPHQL_WS_PATH) graphqlWs.handleUpgrade(req, socket, head);
+    else if (pathname === NOTICE_PATH) void rawNotice.handleUpgrade(req, socket, head);
+    else socket.destroy();
+  });
+  return {
+    bus,
+    async close() {
+      rawNotice.close();
+      await graphqlWs.close();
+      gateway.attachNoticeFeed(null);
+      if (deps.publishGlobally !== false) attachNoticeBus(null);
+    },
+  };
+}
