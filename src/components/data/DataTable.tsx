@@ -31,6 +31,8 @@ export interface DataTableProps {
 
 const SELECT_WIDTH = 44;
 const ACTIONS_MIN_WIDTH = 120;
+/** The actions column stays in view while a wide table scrolls sideways (striped rows keep their colour). */
+const STICKY_ACTIONS = { position: 'sticky', right: 0, zIndex: 1, bg: 'bg', boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.18)' } as const;
 /** Below this the table scrolls sideways instead of squeezing its columns. */
 const TABLE_MIN_WIDTH = 720;
 
@@ -102,7 +104,11 @@ export function DataTable(props: DataTableProps) {
                 </Table.ColumnHeader>
               );
             })}
-            {rowActions && <Table.ColumnHeader minW={`${ACTIONS_MIN_WIDTH}px`}>{common.actions}</Table.ColumnHeader>}
+            {rowActions && (
+              <Table.ColumnHeader minW={`${ACTIONS_MIN_WIDTH}px`} {...STICKY_ACTIONS}>
+                {common.actions}
+              </Table.ColumnHeader>
+            )}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -146,7 +152,7 @@ export function DataTable(props: DataTableProps) {
                   </Table.Cell>
                 ))}
                 {rowActions && (
-                  <Table.Cell whiteSpace="nowrap">
+                  <Table.Cell whiteSpace="nowrap" {...STICKY_ACTIONS}>
                     <Box display="flex" gap="1" flexWrap="nowrap">
                       {rowActions(row.original)}
                     </Box>
