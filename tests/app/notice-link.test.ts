@@ -64,7 +64,7 @@ describe('the notice link in the app', () => {
     const evicted: string[] = [];
     const client = { refetchQueries: (o: { updateCache: (cache: { evict(o: { fieldName: string }): boolean }) => void }) => (o.updateCache({ evict: ({ fieldName }) => (evicted.push(fieldName), true) }), []) };
     await refreshNoticeQueries(client as never);
-    expect(evicted).toEqual(['getNotVisitedTotal', 'getReceivePage']);
+    expect(evicted).toEqual(['getNotVisitedTotal', 'getReceivePage', 'getStatisticsByBusiType', 'getUserTodoTaskPage']);
   });
 
   it('follows the browser offline and online', () => {

@@ -10,8 +10,12 @@ import { handleSessionExpired } from '../../lib/error-catalogue';
 import type { SocketHeartbeatMachine } from '../../machines/socket-heartbeat';
 import { emitNotice, emitResync, onNotice, onResync, type AppNotice } from './notice-events';
 
-/** Root fields whose cached answers a notice makes stale; their watchers refetch, the rest refetch when next used. */
-export const NOTICE_FIELDS = ['getNotVisitedTotal', 'getReceivePage'] as const;
+/**
+ * Root fields whose cached answers a notice makes stale (the unread count and lists, and — since most notices
+ * give someone work — the dashboard's pending counts and the task list); their watchers refetch, the rest
+ * refetch when next used.
+ */
+export const NOTICE_FIELDS = ['getNotVisitedTotal', 'getReceivePage', 'getStatisticsByBusiType', 'getUserTodoTaskPage'] as const;
 
 export function refreshNoticeQueries(client: Pick<ApolloClient, 'refetchQueries'>): Promise<unknown> {
   return Promise.resolve(
