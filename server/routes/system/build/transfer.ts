@@ -2,14 +2,13 @@ import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { organizations } from '../../../db/schema';
-import { badRequest, ok } from '../../../http/envelope';
 import { EXPORT_SIZE } from '../../../http/paging';
 import { defineRoute, type AnyRoute, type SessionUser } from '../../../http/route';
 import { BUILD_STRUCTURE_NAMES, BUILD_USE_NAMES, FIRE_RATING_NAMES } from '../../../../src/constants/company-labels';
 import { buildPage, insertBuild, type BuildRow, type CleanBuild } from '../../../services/builds';
 import { scopeOf } from '../../../services/org-scope';
-import { readXlsx, sendXlsx, type ImportColumn, type XlsxColumn } from '../../../services/xlsx';
-import { importFailure } from '../users/transfer';
+import { sendXlsx, type ImportColumn, type XlsxColumn } from '../../../services/xlsx';
+import { importAllOrNone, type SheetRows } from '../../../http/xlsx-import';
 import { PHONE_PATTERN } from '../society-company/schemas';
 import { JZW_MENU } from './grants';
 import { BuildFilterSchema } from './schemas';
@@ -119,23 +118,14 @@ export const buildTransferRoutes: AnyRoute[] = [
     access: JZW_MENU,
     raw: true,
     data: Type.Null(),
-    handler: async ({ req, reply, db, user, audit }) => {
-      if (!req.isMultipart()) throw badRequest('请选择要导入的文件');
-      const file = await req.file();
-      if (!file) throw badRequest('请选择要导入的文件');
-      const parsed = await readXlsx<ImportRow>(await file.toBuffer(), BUILD_IMPORT_COLUMNS);
-      if (parsed.errors.some((e) => e.row <= 1)) throw importFailure(parsed.errors);
-      if (!parsed.rows.length && !parsed.errors.length) throw badRequest('文件中没有可导入的数据');
-      const { values, errors } = await resolveRows(db, user!, parsed.rows);
-      const all = [...parsed.errors, ...errors].sort((a, b) => a.row - b.row);
-      if (all.length) throw importFailure(all);
-      await db.transaction(async (tx) => {
-        for (const v of values) await insertBuild(tx as unknown as Db, v);
-      });
-      audit.target = file.filename;
-      audit.detail = `导入${values.length}个建筑物`;
-      await reply.type('application/json; charset=utf-8').send(ok({ imported: values.length }));
-      return null;
-    },
+    handler: (ctx) =>
+      importAllOrNone(ctx, {
+        columns: BUILD_IMPORT_COLUMNS,
+        noun: '个建筑物',
+        resolve: (rows: SheetRows<ImportRow>) => resolveRows(ctx.db, ctx.user!, rows),
+        insert: async (tx, values) => {
+          for (const v of values) await insertBuild(tx, v);
+        },
+      }),
   }),
 ];

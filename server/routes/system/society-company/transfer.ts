@@ -2,14 +2,13 @@ import { Type } from '@sinclair/typebox';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { organizations, societyCompanies } from '../../../db/schema';
-import { badRequest, ok } from '../../../http/envelope';
 import { EXPORT_SIZE } from '../../../http/paging';
 import { defineRoute, type AnyRoute, type SessionUser } from '../../../http/route';
 import { COMPANY_LABELS, UNIT_CATEGORY_NAMES } from '../../../../src/constants/company-labels';
 import { scopeOf } from '../../../services/org-scope';
 import { companyPage, insertCompany, type CleanCompany, type CompanyRow } from '../../../services/society-companies';
-import { readXlsx, sendXlsx, type ImportColumn, type XlsxColumn } from '../../../services/xlsx';
-import { importFailure } from '../users/transfer';
+import { sendXlsx, type ImportColumn, type XlsxColumn } from '../../../services/xlsx';
+import { importAllOrNone, type SheetRows } from '../../../http/xlsx-import';
 import { SHDW_MENU } from './grants';
 import { CREDIT_CODE_PATTERN, CompanyFilterSchema, PHONE_PATTERN } from './schemas';
 
@@ -122,23 +121,14 @@ export const companyTransferRoutes: AnyRoute[] = [
     access: SHDW_MENU,
     raw: true,
     data: Type.Null(),
-    handler: async ({ req, reply, db, user, audit }) => {
-      if (!req.isMultipart()) throw badRequest('请选择要导入的文件');
-      const file = await req.file();
-      if (!file) throw badRequest('请选择要导入的文件');
-      const parsed = await readXlsx<ImportRow>(await file.toBuffer(), COMPANY_IMPORT_COLUMNS);
-      if (parsed.errors.some((e) => e.row <= 1)) throw importFailure(parsed.errors);
-      if (!parsed.rows.length && !parsed.errors.length) throw badRequest('文件中没有可导入的数据');
-      const { values, errors } = await resolveRows(db, user!, parsed.rows);
-      const all = [...parsed.errors, ...errors].sort((a, b) => a.row - b.row);
-      if (all.length) throw importFailure(all);
-      await db.transaction(async (tx) => {
-        for (const v of values) await insertCompany(tx as unknown as Db, v);
-      });
-      audit.target = file.filename;
-      audit.detail = `导入${values.length}个社会单位`;
-      await reply.type('application/json; charset=utf-8').send(ok({ imported: values.length }));
-      return null;
-    },
+    handler: (ctx) =>
+      importAllOrNone(ctx, {
+        columns: COMPANY_IMPORT_COLUMNS,
+        noun: '个社会单位',
+        resolve: (rows: SheetRows<ImportRow>) => resolveRows(ctx.db, ctx.user!, rows),
+        insert: async (tx, values) => {
+          for (const v of values) await insertCompany(tx, v);
+        },
+      }),
   }),
 ];

@@ -2,20 +2,19 @@ import { Type } from '@sinclair/typebox';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { organizations, roles, users } from '../../../db/schema';
-import { BizError, Code, badRequest, ok } from '../../../http/envelope';
 import { EXPORT_SIZE } from '../../../http/paging';
 import { defineRoute, type AnyRoute, type SessionUser } from '../../../http/route';
 import { hashPassword } from '../../../auth/password';
+import { importAllOrNone, type SheetRows } from '../../../http/xlsx-import';
 import { scopeOf } from '../../../services/org-scope';
 import { initialPassword, insertUser, type UserInput, type UserRow, userPage } from '../../../services/users';
-import { readXlsx, sendXlsx, type ImportColumn, type XlsxColumn } from '../../../services/xlsx';
+import { sendXlsx, type ImportColumn, type XlsxColumn } from '../../../services/xlsx';
 import { ACCOUNT_PATTERN, UserExportInput } from './schemas';
 import { USER_BUTTONS, USER_MENU } from './grants';
 
 export const USER_EXPORT_FILE = '用户列表.xlsx';
 export const USER_SHEET = '用户';
 /** At most this many bad rows are spelled out in the message; all of them are in `data.errors`. */
-export const IMPORT_ERRORS_IN_MESSAGE = 5;
 
 const stamp = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'medium' });
 const STATE_TEXT = { active: '正常', frozen: '冻结' } as const;
@@ -76,11 +75,6 @@ async function resolveRows(db: Db, me: SessionUser, rows: (ImportRow & { rowNumb
   return { inputs, errors };
 }
 
-export function importFailure(errors: { row: number; message: string }[]): BizError {
-  const named = errors.slice(0, IMPORT_ERRORS_IN_MESSAGE).map((e) => (e.row > 0 ? `第${e.row}行：${e.message}` : e.message));
-  const more = errors.length > IMPORT_ERRORS_IN_MESSAGE ? `等${errors.length}处错误` : '';
-  return new BizError(Code.BAD_REQUEST, `导入失败，未导入任何数据。${named.join('；')}${more}`, { errors });
-}
 
 export const userTransferRoutes: AnyRoute[] = [
   defineRoute({
@@ -109,25 +103,19 @@ export const userTransferRoutes: AnyRoute[] = [
     buttonId: USER_BUTTONS.new,
     raw: true,
     data: Type.Null(),
-    handler: async ({ req, reply, db, user, audit }) => {
-      if (!req.isMultipart()) throw badRequest('请选择要导入的文件');
-      const file = await req.file();
-      if (!file) throw badRequest('请选择要导入的文件');
-      const parsed = await readXlsx<ImportRow>(await file.toBuffer(), USER_IMPORT_COLUMNS);
-      // Header problems are reported as row 0 or 1: nothing else can be read then.
-      if (parsed.errors.some((e) => e.row <= 1)) throw importFailure(parsed.errors);
-      if (!parsed.rows.length && !parsed.errors.length) throw badRequest('文件中没有可导入的数据');
-      const { inputs, errors } = await resolveRows(db, user!, parsed.rows);
-      const all = [...parsed.errors, ...errors].sort((a, b) => a.row - b.row);
-      if (all.length) throw importFailure(all);
-      const hash = await hashPassword(await initialPassword(db));
-      await db.transaction(async (tx) => {
-        for (const input of inputs) await insertUser(tx as unknown as Db, input, hash);
-      });
-      audit.target = file.filename;
-      audit.detail = `导入${inputs.length}个用户`;
-      await reply.type('application/json; charset=utf-8').send(ok({ imported: inputs.length }));
-      return null;
-    },
+    handler: (ctx) =>
+      importAllOrNone(ctx, {
+        columns: USER_IMPORT_COLUMNS,
+        noun: '个用户',
+        // Every imported user starts with the configured initial password, hashed once and before the transaction.
+        resolve: async (rows: SheetRows<ImportRow>) => {
+          const { inputs, errors } = await resolveRows(ctx.db, ctx.user!, rows);
+          const hash = errors.length ? '' : await hashPassword(await initialPassword(ctx.db));
+          return { values: inputs.map((input) => ({ input, hash })), errors };
+        },
+        insert: async (tx, values) => {
+          for (const { input, hash } of values) await insertUser(tx, input, hash);
+        },
+      }),
   }),
 ];
