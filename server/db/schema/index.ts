@@ -28,3 +28,5 @@ export * from './duty-declarations';
 export * from './notice-sends';
 export * from './task-talk';
 export * from './media-files';
+export * from './statistics';
+export * from './officer-tracks';

@@ -1,4 +1,7 @@
-import { boolean, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+
+/** A jurisdiction outline: rings of [lng, lat] in WGS84 (GeoJSON Polygon coordinates). */
+export type AreaBoundary = [number, number][][];
 
 /** The organisation tree: bureau (0) … other (6); unit category 1–4 where it applies. */
 export const organizations = pgTable(
@@ -33,6 +36,8 @@ export const areas = pgTable(
     /** Region management (qygl) deletes softly and edits with optimistic locking. */
     deleted: boolean('deleted').notNull().default(false),
     version: integer('version').notNull().default(1),
+    /** The outline the default map style draws (districts carry one); null where unknown. */
+    boundary: jsonb('boundary').$type<AreaBoundary>(),
   },
   (t) => [index('areas_parent_idx').on(t.parentId)],
 );
