@@ -37,10 +37,13 @@ const accessText = (def: AnyRoute) =>
       ? '需登录（请求头 token）'
       : `需登录并拥有菜单 ${def.access}${def.buttonId !== undefined ? ` 与按钮 ${def.buttonId}` : ''} 的权限`;
 
-const tokenOf = (req: FastifyRequest) => {
-  const value = req.headers.token;
-  return Array.isArray(value) ? value[0] : value;
+const headerOf = (req: FastifyRequest, name: string) => {
+  const value = req.headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 };
+
+/** The session token: the `token` header, else Authorization with or without "Bearer " (the spec's upload calls use it). */
+export const tokenOf = (req: FastifyRequest) => headerOf(req, 'token') ?? headerOf(req, 'authorization')?.replace(/^Bearer\s+/i, '');
 
 /**
  * Registers RouteDefs under /api in their own scope: the token check (408), the grant check (403),

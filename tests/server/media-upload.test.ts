@@ -2,9 +2,9 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { MEDIA_MAX_BYTES } from '../../src/constants/media-upload';
-import { mediaFiles } from '../../server/db/schema';
+import { mediaFiles, operationRecords, users } from '../../server/db/schema';
 import type { StoredMedia } from '../../server/services/media-files';
 import { sniffMedia } from '../../server/services/media-sniff';
 import { openTestApp, type TestApp } from '../helpers/app';
@@ -64,6 +64,14 @@ describe('upload', () => {
     const other = await t.login('jiedao');
     const refused = await t.app.inject({ method: 'GET', url: env.data.url, headers: { token: other } });
     expect(refused.json()).toMatchObject({ code: 403 });
+  });
+
+  it('records the uploader in the operation record (token read from Authorization by the route layer)', async () => {
+    const env = await postFiles<StoredMedia>(t, '/public/fdfs/upload', auth(), [{ name: '记录.png', content: PNG_BYTES }]);
+    expect(env.code).toBe(0);
+    const [record] = await t.db.select().from(operationRecords).where(eq(operationRecords.operationId, 'uploadMedia')).orderBy(desc(operationRecords.createdAt)).limit(1);
+    const [dadui] = await t.db.select({ id: users.id }).from(users).where(eq(users.account, 'dadui'));
+    expect(record.userId).toBe(dadui.id);
   });
 
   it('refuses a call without a valid token, and stores nothing', async () => {

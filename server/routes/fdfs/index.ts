@@ -1,33 +1,19 @@
 /**
  * Image and video uploads (/public/fdfs/*, the spec's FastDFS paths). The spec puts the upload token in an
- * Authorization header, so these routes read it there (plain or "Bearer <token>") or in the usual `token`
- * header, and check it themselves: the route layer's check reads `token` only.
+ * Authorization header; the route layer reads it there (plain or "Bearer <token>") as well as in `token`,
+ * so these are ordinary session routes and their operation records name the uploader.
  */
 import { createReadStream } from 'node:fs';
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
 import { MEDIA_MAX_BYTES, MediaUploadMessages as M } from '../../../src/constants/media-upload';
-import { authenticate } from '../../auth/session';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { badRequest, ok } from '../../http/envelope';
 import { defineRoute, type AnyRoute, type RouteContext } from '../../http/route';
 import { attachmentHeader } from '../../services/xlsx';
 import { readMedia, storeMedia, type StoredMedia } from '../../services/media-files';
 
-const header = (req: FastifyRequest, name: string) => {
-  const value = req.headers[name];
-  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
-};
-
-/** The token of an upload or download: the `token` header, else Authorization with or without "Bearer ". */
-export const uploadToken = (req: FastifyRequest) => header(req, 'token') ?? header(req, 'authorization')?.replace(/^Bearer\s+/i, '');
-
-const callerOf = (req: FastifyRequest, db: Db, config: Config) => authenticate(db, uploadToken(req), config);
-
 async function upload(ctx: RouteContext<undefined, undefined>, max: number): Promise<StoredMedia[]> {
   const { req, db, config, audit } = ctx;
-  const caller = await callerOf(req, db, config);
+  const caller = ctx.user!;
   audit.detail = `上传人：${caller.name}（${caller.userCode}）`;
   if (!req.isMultipart()) throw badRequest(M.noFile);
   const stored = await storeMedia(db, config, caller.userId, req.files({ limits: { fileSize: MEDIA_MAX_BYTES } }), max);
@@ -43,7 +29,7 @@ export const fdfsRoutes: AnyRoute[] = [
     url: '/public/fdfs/upload',
     operationId: 'uploadMedia',
     summary: `上传一个图片或视频（multipart 字段 file；jpeg、png、mp4、rmvb、avi，按文件内容判断；不超过${MEDIA_MAX_BYTES / 1024 / 1024}MB）；令牌放在 Authorization 或 token 请求头`,
-    access: 'public',
+    access: 'session',
     raw: true,
     data: Type.Null(),
     handler: async (ctx) => {
@@ -57,7 +43,7 @@ export const fdfsRoutes: AnyRoute[] = [
     url: '/public/fdfs/batchUpload',
     operationId: 'batchUploadMedia',
     summary: '批量上传图片或视频（multipart，多个 file）；有一个不合格则全部不保存',
-    access: 'public',
+    access: 'session',
     raw: true,
     data: Type.Null(),
     handler: async (ctx) => {
@@ -71,13 +57,12 @@ export const fdfsRoutes: AnyRoute[] = [
     url: '/public/fdfs/download',
     operationId: 'downloadMedia',
     summary: '下载或显示已上传的图片、视频（上传人、管理员或该文件所在任务交流的参与人员）',
-    access: 'public',
+    access: 'session',
     raw: true,
     querystring: Type.Object({ id: Type.String({ title: '文件ID', minLength: 1, maxLength: 64 }) }),
     data: Type.Null(),
-    handler: async ({ req, reply, query, db, config }) => {
-      const caller = await callerOf(req, db, config);
-      const media = await readMedia(db, config, caller, query.id);
+    handler: async ({ reply, query, db, config, user }) => {
+      const media = await readMedia(db, config, user!, query.id);
       await reply
         .header('content-type', media.mediaType)
         .header('content-length', media.size)
