@@ -113,6 +113,8 @@ export interface ListDef<TData, TVars, Row> {
    * the defaults when the list opens and whenever the URL changes; 重置 returns to `defaultFilters`.
    */
   filtersFromQuery?: (params: URLSearchParams) => FilterValues;
+  /** Reload on every live notice and resync: lists of work that notices hand out (未完成任务). */
+  reloadOnNotice?: boolean;
   defaultSort?: SortOrder;
   /** Show selection checkboxes (on by default when a bulk action exists). */
   selectable?: boolean;

@@ -27,6 +27,7 @@ export default defineResource({
     },
     filters: TASK_FILTERS,
     filtersFromQuery: busiTypeFromQuery,
+    reloadOnNotice: true,
   },
   actions: [{ key: 'handle', label: '办理', scope: 'row', buttonId: buttons.view, openRoute: { route: APPROVAL_ROUTE, query: (row) => approvalQuery(row) } }],
   export: { url: '/flow/runtime/task/export', buttonId: buttons.export, fileName: '未完成任务.xlsx', params: exportParams(false) },

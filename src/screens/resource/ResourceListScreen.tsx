@@ -11,6 +11,7 @@ import { FilterBar } from '../../components/data/FilterBar';
 import { Pagination } from '../../components/data/Pagination';
 import { RelatedListDialog } from '../../components/data/RelatedListDialog';
 import { dataText } from '../../components/data/messages';
+import { onNotice, onResync } from '../../app/notice/notice-events';
 import { PAGE_SIZES } from '../../constants/paging';
 import { notify } from '../../lib/notify';
 import { inspect } from '../../machines/inspection';
@@ -77,6 +78,18 @@ export function ResourceListScreen({ definition, route }: ResourceListScreenProp
       ),
     [definition.name, send],
   );
+
+  const reloadOnNotice = definition.list.reloadOnNotice === true;
+  useEffect(() => {
+    if (!reloadOnNotice) return;
+    const reload = () => send({ type: 'list.reload' });
+    const offNotice = onNotice(reload);
+    const offResync = onResync(reload);
+    return () => {
+      offNotice();
+      offResync();
+    };
+  }, [reloadOnNotice, send]);
 
   const { query, rows, total, selected, pending, error } = state.context;
   const columns = useMemo<ColumnDef<TableRow>[]>(
