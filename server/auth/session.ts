@@ -48,7 +48,17 @@ const expired = (msg = TOKEN_EXPIRED_MESSAGE) => new BizError(Code.SESSION_EXPIR
  * (not deleted, not frozen) and the user's PC grants. Throws BizError 408 otherwise. Used by the route
  * layer and by the WebSocket endpoints.
  */
-export async function authenticate(db: Db, token: string | undefined | null, config: SessionConfig = defaultConfig): Promise<SessionUser> {
+export interface AuthenticateOptions {
+  /** Count this check as activity (default). A notice delivered to an idle user's socket is not activity. */
+  touch?: boolean;
+}
+
+export async function authenticate(
+  db: Db,
+  token: string | undefined | null,
+  config: SessionConfig = defaultConfig,
+  options: AuthenticateOptions = {},
+): Promise<SessionUser> {
   if (!token) throw expired('您尚未登录或登录已过期，请重新登录');
   const claims = await verifyToken(await tokenSecret(db, config), token);
   const [row] = await db
@@ -63,7 +73,7 @@ export async function authenticate(db: Db, token: string | undefined | null, con
   if (row.session.expiresAt.getTime() <= now) throw expired();
   const { tokenIdleMinutes } = await readSettings(db, config);
   if (now - row.session.lastSeenAt.getTime() > tokenIdleMinutes * MINUTE_MS) throw expired('长时间未操作，登录已过期，请重新登录');
-  if (now - row.session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+  if (options.touch !== false && now - row.session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, claims.sessionId));
   }
   const { grants, isAdmin } = await loadGrants(db, row.user.id);

@@ -1,4 +1,5 @@
 import { parse, type DocumentNode } from 'graphql';
+import type { AuthenticateOptions } from '../auth/session';
 import { BizError } from '../http/envelope';
 import type { SessionUser } from '../http/route';
 import type { NoticeBus, NoticeEvent } from '../notice/bus';
@@ -9,7 +10,7 @@ import { businessError, upstreamError } from './error-codes';
 /** What the subscription needs from the running server; attached once the notice bus exists (main.ts). */
 export interface NoticeFeed {
   bus: NoticeBus;
-  authenticate(token: string): Promise<SessionUser>;
+  authenticate(token: string, options?: AuthenticateOptions): Promise<SessionUser>;
 }
 
 /** `Subscription.noticeReceived`: the caller's notices, fields of the spec's notification message. */
@@ -73,7 +74,16 @@ export function createNoticeSubscription() {
           await current.bus.settled();
           return iterator;
         },
-        resolve: (event: NoticeEvent) => toNoticeMessage(event),
+        // The session is checked again for every notice: one logged out, frozen or expired elsewhere gets
+        // SESSION_EXPIRED (the client logs out) instead of further notices. Not counted as activity.
+        resolve: async (event: NoticeEvent, _args: unknown, context: SubscriptionContext) => {
+          try {
+            await feed?.authenticate(context.headers?.token ?? '', { touch: false });
+          } catch (error) {
+            throw authError(error);
+          }
+          return toNoticeMessage(event);
+        },
       },
     },
   };

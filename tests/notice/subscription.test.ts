@@ -80,6 +80,22 @@ describe('Subscription.noticeReceived over graphql-ws', () => {
     }
   });
 
+  it('checks the session again for each notice: logged out elsewhere, the next notice is SESSION_EXPIRED', async () => {
+    const token = await s.login('zhidui');
+    const zhiduiId = await s.userId('zhidui');
+    const sub = subscribeNotices(s.wsOrigin, token);
+    try {
+      await until(() => bus.listeners(zhiduiId) === 1);
+      expect((await s.rest('POST', '/api/logout', { token })).code).toBe(0);
+      await bus.publish({ id: 'n-revoked', receiverId: zhiduiId, title: '退出后的通知', content: '不应送达' });
+      await until(() => sub.received.errors.length > 0);
+      expect(sub.received.errors[0]?.extensions?.code).toBe('SESSION_EXPIRED');
+      expect(sub.received.data).toEqual([]);
+    } finally {
+      await sub.stop();
+    }
+  });
+
   it('feeds the raw /notice socket from the same bus and refuses a bad token there too', async () => {
     const refused = await new Promise<number>((resolve) => {
       new WebSocket(`${s.wsOrigin}/notice?token=bad&clientType=0`).on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));

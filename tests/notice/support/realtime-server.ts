@@ -36,7 +36,7 @@ export async function openRealtimeServer(bus: NoticeBus, options: { publishGloba
   await registerStandins(app, cfg);
   const gateway = await createGateway(app, cfg);
   registerGatewayRoute(app, gateway);
-  const realtime = attachRealtime(app, { gateway, bus, authenticate: (token) => authenticate(db, token), publishGlobally: options.publishGlobally });
+  const realtime = attachRealtime(app, { gateway, bus, authenticate: (token, options) => authenticate(db, token, undefined, options), publishGlobally: options.publishGlobally });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const self: RealtimeServer = {
