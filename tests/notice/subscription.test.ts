@@ -87,7 +87,7 @@ describe('Subscription.noticeReceived over graphql-ws', () => {
     try {
       await until(() => bus.listeners(zhiduiId) === 1);
       expect((await s.rest('POST', '/api/logout', { token })).code).toBe(0);
-      await bus.publish({ id: 'n-revoked', receiverId: zhiduiId, title: '退出后的通知', content: '不应送达' });
+      await bus.publish({ id: 'n-revoked', receiverId: zhiduiId, title: '退出后的通知', content: '不应送达', createdAt: new Date().toISOString(), visited: false });
       await until(() => sub.received.errors.length > 0);
       expect(sub.received.errors[0]?.extensions?.code).toBe('SESSION_EXPIRED');
       expect(sub.received.data).toEqual([]);
