@@ -1,0 +1,3 @@
+export { yearRangeMachine, type YearRangeMachine } from './year-range.machine';
+export * from './rules';
+export type * from './types';
