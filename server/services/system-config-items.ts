@@ -1,4 +1,7 @@
 import type { SystemConfig } from './system-config';
+import type { MapCrs } from './map-base';
+
+export const MAP_CRS_TEXT: Record<MapCrs, string> = { GCJ02: 'GCJ-02（国测局坐标）', WGS84: 'WGS84（GPS 坐标）' };
 
 export interface ConfigItem {
   key: keyof SystemConfig;
@@ -24,5 +27,7 @@ export function configItems(c: SystemConfig): ConfigItem[] {
     { key: 'mapCenterLng', group: '地图', label: '地图中心经度', value: String(c.mapCenterLng) },
     { key: 'mapCenterLat', group: '地图', label: '地图中心纬度', value: String(c.mapCenterLat) },
     { key: 'mapZoom', group: '地图', label: '地图缩放级别', value: String(c.mapZoom) },
+    { key: 'mapTileUrl', group: '地图', label: '地图瓦片地址', value: c.mapTileUrl || '未设置（离线底图：辖区轮廓）' },
+    { key: 'mapCrs', group: '地图', label: '底图坐标系', value: MAP_CRS_TEXT[c.mapCrs] },
   ];
 }

@@ -6,6 +6,7 @@ import { passwordProblem } from '../auth/password-policy';
 import { badRequest, conflict } from '../http/envelope';
 import { readSetting, readSettings, SettingKey, writeSetting } from './settings';
 import { DEFAULT_INITIAL_PASSWORD, INITIAL_PASSWORD_KEY } from './users';
+import { MAP_BASE_KEY, readMapBase, tileUrlProblem, type MapCrs } from './map-base';
 
 /** Map defaults (document 2 §9 leaves the centre unstated): the centre of Shenzhen, a city-wide zoom. */
 export const DEFAULT_MAP = { lng: 114.0579, lat: 22.5431, zoom: 11 } as const;
@@ -34,6 +35,10 @@ export interface SystemConfig {
   mapCenterLng: number;
   mapCenterLat: number;
   mapZoom: number;
+  /** Raster tile URL template of the base map; empty = the offline default style. */
+  mapTileUrl: string;
+  /** Coordinate system of the base map's tiles. */
+  mapCrs: MapCrs;
 }
 
 export async function readMapView(db: Db): Promise<MapView> {
@@ -41,9 +46,10 @@ export async function readMapView(db: Db): Promise<MapView> {
 }
 
 export async function readSystemConfig(db: Db, config: Pick<Config, 'tokenIdleMinutes'>): Promise<SystemConfig & { version: number }> {
-  const [s, map, initial, version] = await Promise.all([
+  const [s, map, base, initial, version] = await Promise.all([
     readSettings(db, config),
     readMapView(db),
+    readMapBase(db),
     readSetting<string>(db, ConfigKey.initialPassword),
     readSetting<number>(db, ConfigKey.version),
   ]);
@@ -60,6 +66,8 @@ export async function readSystemConfig(db: Db, config: Pick<Config, 'tokenIdleMi
     mapCenterLng: map.lng,
     mapCenterLat: map.lat,
     mapZoom: map.zoom,
+    mapTileUrl: base.tileUrl,
+    mapCrs: base.crs,
     version: version ?? 1,
   };
 }
@@ -73,6 +81,8 @@ export function checkSystemConfig(c: SystemConfig): void {
   if (c.mapZoom < MAP_ZOOM_RANGE.min || c.mapZoom > MAP_ZOOM_RANGE.max) {
     throw badRequest(`地图缩放级别应在${MAP_ZOOM_RANGE.min}到${MAP_ZOOM_RANGE.max}之间`);
   }
+  const tileProblem = tileUrlProblem(c.mapTileUrl);
+  if (tileProblem) throw badRequest(tileProblem);
 }
 
 /**
@@ -98,6 +108,7 @@ export async function writeSystemConfig(db: Db, c: SystemConfig, version: number
     await writeSetting(txDb, SettingKey.captchaEnabled, c.captchaEnabled);
     await writeSetting(txDb, ConfigKey.initialPassword, c.initialPassword);
     await writeSetting(txDb, ConfigKey.map, { lng: c.mapCenterLng, lat: c.mapCenterLat, zoom: c.mapZoom });
+    await writeSetting(txDb, MAP_BASE_KEY, { tileUrl: c.mapTileUrl, crs: c.mapCrs });
     return version + 1;
   });
 }

@@ -26,3 +26,5 @@ export const AUTOCOMPLETE_DELAY_MS = 500;
 export const MONITOR_CLOCK_REFRESH_MS = 500;
 /** A downloaded file's object URL is released this long after the click (not in the spec). */
 export const OBJECT_URL_REVOKE_DELAY_MS = 1_000;
+/** The cockpit wall screen fetches its figures and heat points again this often (not in the spec). */
+export const COCKPIT_REFRESH_MS = 5 * 60_000;

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { findRouteByName } from '../catalogue';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '../constants/map';
 import { SystemConfigDetailDocument, SystemConfigItemsDocument, UpdateSystemConfigDocument } from '../graphql/generated/graphql';
+import type { MapCrs } from '../lib/coords';
 import { defineResource } from './types';
 
 const buttons = findRouteByName('xtpz')!.buttons;
@@ -19,6 +20,8 @@ export interface SystemConfigValues {
   mapCenterLng: number;
   mapCenterLat: number;
   mapZoom: number;
+  mapTileUrl: string;
+  mapCrs: MapCrs;
 }
 
 const whole = (label: string, min: number, max: number) =>
@@ -29,6 +32,12 @@ const whole = (label: string, min: number, max: number) =>
     .integer(`${label}必须是整数`)
     .min(min, `${label}不能小于${min}`)
     .max(max, `${label}不能大于${max}`);
+
+const TILE_URL_PROBLEM = '地图瓦片地址应以 http:// 或 https:// 开头，并包含 {x}、{y}、{z} 占位符';
+const CRS_OPTIONS = [
+  { value: 'GCJ02', label: 'GCJ-02（国测局坐标，高德、腾讯瓦片）' },
+  { value: 'WGS84', label: 'WGS84（GPS 坐标）' },
+];
 
 /** Same limits as the server (server/routes/system/config/index.ts). */
 const schema = yup.object({
@@ -44,7 +53,15 @@ const schema = yup.object({
   mapCenterLng: yup.number().typeError('地图中心经度必须是数字').required('地图中心经度不能为空').min(73, '地图中心经度不能小于73').max(136, '地图中心经度不能大于136'),
   mapCenterLat: yup.number().typeError('地图中心纬度必须是数字').required('地图中心纬度不能为空').min(3, '地图中心纬度不能小于3').max(54, '地图中心纬度不能大于54'),
   mapZoom: whole('地图缩放级别', MAP_MIN_ZOOM, MAP_MAX_ZOOM),
+  // Same rule as the server (server/services/map-base.ts): empty, or an http(s) template with {x}, {y}, {z}.
+  mapTileUrl: yup
+    .string()
+    .trim()
+    .max(500, '地图瓦片地址不能超过500个字符')
+    .test('tile-url', TILE_URL_PROBLEM, (v) => !v || (/^https?:\/\/\S+$/.test(v) && ['{x}', '{y}', '{z}'].every((p) => v.includes(p)))),
+  mapCrs: yup.string().oneOf(['GCJ02', 'WGS84'], '请选择底图坐标系').required('请选择底图坐标系'),
 });
+
 
 const CLASS_OPTIONS = [1, 2, 3, 4].map((n) => ({ value: n, label: `${n}种` }));
 
@@ -99,6 +116,8 @@ export default defineResource({
           mapCenterLng: { label: '地图中心经度', kind: 'number', required: true },
           mapCenterLat: { label: '地图中心纬度', kind: 'number', required: true },
           mapZoom: { label: '地图缩放级别', kind: 'number', required: true },
+          mapTileUrl: { label: '地图瓦片地址', kind: 'text', placeholder: '留空使用离线底图（辖区轮廓），例：https://webrd01.is.autonavi.com/appmaptile?x={x}&y={y}&z={z}&style=8' },
+          mapCrs: { label: '底图坐标系', kind: 'select', options: CRS_OPTIONS, required: true },
         },
       },
     ],
@@ -116,11 +135,13 @@ export default defineResource({
       mapCenterLng: 114.0579,
       mapCenterLat: 22.5431,
       mapZoom: MAP_MIN_ZOOM,
+      mapTileUrl: '',
+      mapCrs: 'GCJ02',
     } satisfies SystemConfigValues,
     toValues: ({ id: _id, version: _version, ...values }) => values,
     update: {
       document: UpdateSystemConfigDocument,
-      variables: (row, values: SystemConfigValues) => ({ input: { ...values, initialPassword: values.initialPassword.trim(), version: row.version } }),
+      variables: (row, values: SystemConfigValues) => ({ input: { ...values, initialPassword: values.initialPassword.trim(), mapTileUrl: values.mapTileUrl.trim(), version: row.version } }),
     },
   },
   actions: [

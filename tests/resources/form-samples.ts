@@ -40,5 +40,7 @@ export const formSamples: Record<string, Record<string, string | number | boolea
     mapCenterLng: 114.05,
     mapCenterLat: 22.54,
     mapZoom: 11,
+    mapTileUrl: '',
+    mapCrs: 'GCJ02',
   },
 };

@@ -23,15 +23,15 @@ const editable = ({ id: _id, ...rest }: ConfigData) => rest;
 describe('system configuration (xtpz)', () => {
   it('reads the defaults: policy, lockout, idle time, captcha, initial password, map', async () => {
     const c = await detail();
-    expect(c).toMatchObject({ id: 'system', version: 1, passwordMinLength: 8, passwordMaxLength: 32, passwordMinClasses: 3, lockThreshold: 5, captchaEnabled: false, mapZoom: 11 });
+    expect(c).toMatchObject({ id: 'system', version: 1, passwordMinLength: 8, passwordMaxLength: 32, passwordMinClasses: 3, lockThreshold: 5, captchaEnabled: false, mapZoom: 11, mapTileUrl: '', mapCrs: 'GCJ02' });
     expect(c.initialPassword).toBeTruthy();
     const items = await t.call<{ total: number; records: { key: string; label: string; value: string }[] }>('POST', '/sys/config/items', { token: admin, body: {} });
-    expect(items.data.total).toBe(12);
+    expect(items.data.total).toBe(14);
     expect(items.data.records.find((r) => r.key === 'lockThreshold')).toMatchObject({ label: '连续失败锁定次数', value: '5次' });
     // Pages like every list: 10 on the first page by default, the rest on the second.
     expect(items.data.records).toHaveLength(10);
     const second = await t.call<{ records: unknown[] }>('POST', '/sys/config/items', { token: admin, body: { current: 2, size: 10 } });
-    expect(second.data.records).toHaveLength(2);
+    expect(second.data.records).toHaveLength(4);
   });
 
   it('a new lock threshold takes effect at the next login', async () => {
@@ -63,6 +63,8 @@ describe('system configuration (xtpz)', () => {
       [{ initialPassword: 'abc' }, '初始密码长度应为8到32位'],
       [{ mapZoom: 18 }, '地图缩放级别应在10到13之间'],
       [{ mapCenterLat: 90 }, '地图中心纬度不能大于54'],
+      [{ mapTileUrl: 'ftp://tiles/{z}/{x}/{y}.png' }, '地图瓦片地址应以 http:// 或 https:// 开头，并包含 {x}、{y}、{z} 占位符'],
+      [{ mapTileUrl: 'https://tiles.example/{z}/{x}.png' }, '地图瓦片地址应以 http:// 或 https:// 开头，并包含 {x}、{y}、{z} 占位符'],
     ];
     for (const [change, msg] of cases) {
       const env = await update({ ...editable(c), ...change });

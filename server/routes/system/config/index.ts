@@ -5,6 +5,8 @@ import { page, pageOf, pageWindow } from '../../../http/paging';
 import { DEFAULT_MAP, MAP_ZOOM_RANGE, readMapView, readSystemConfig, writeSystemConfig } from '../../../services/system-config';
 import { screenGrants } from '../catalogue-menu';
 import { VersionField } from '../../../http/record-fields';
+import { TILE_URL_MAX_LENGTH } from '../../../services/map-base';
+import { MapCrsField } from '../../map/fields';
 
 const xtpz = screenGrants('xtpz', ['edit']);
 /** The configuration is one record; the edit screen is opened with this id. */
@@ -25,6 +27,8 @@ const ConfigFields = {
   mapCenterLng: Type.Number({ title: '地图中心经度', minimum: 73, maximum: 136 }),
   mapCenterLat: Type.Number({ title: '地图中心纬度', minimum: 3, maximum: 54 }),
   mapZoom: Type.Integer({ title: '地图缩放级别' }),
+  mapTileUrl: Type.String({ title: '地图瓦片地址', maxLength: TILE_URL_MAX_LENGTH }),
+  mapCrs: MapCrsField,
 };
 
 /** Replies carry plain types (limits on reply fields would turn into custom GraphQL scalars). */
@@ -43,6 +47,8 @@ const SystemConfigData = Type.Object({
   mapCenterLng: Type.Number({ title: '地图中心经度' }),
   mapCenterLat: Type.Number({ title: '地图中心纬度' }),
   mapZoom: Type.Integer({ title: '地图缩放级别' }),
+  mapTileUrl: Type.String({ title: '地图瓦片地址' }),
+  mapCrs: MapCrsField,
 });
 
 const ConfigItem = Type.Object({
