@@ -12,6 +12,7 @@ export default defineConfig({
       '/api': backend,
       '/graphql': { target: backend, ws: true },
       '/notice': { target: backend, ws: true },
+      '/video/signal': { target: backend, ws: true },
     },
   },
 });

@@ -13,6 +13,7 @@ import { registerGatewayRoute } from './gateway/http-route';
 import { attachRealtime, noticeBusFor } from './notice/realtime';
 import { registerStandins } from './standins/register';
 import { registerSpa } from './static-spa';
+import { createVideoSignalServer } from './video/signal-server';
 
 async function main() {
   const started = Date.now();
@@ -25,7 +26,8 @@ async function main() {
   const hasSpa = await registerSpa(app, path.resolve(import.meta.dirname, '../dist'));
 
   const bus = noticeBusFor(config);
-  const realtime = attachRealtime(app, { gateway, bus, authenticate: (token) => authenticate(database.db, token) });
+  const video = createVideoSignalServer({ db: database.db, config });
+  const realtime = attachRealtime(app, { gateway, bus, authenticate: (token, options) => authenticate(database.db, token, undefined, options), extraSockets: [video] });
 
   await app.listen({ port: config.port, host: config.host });
   const origin = `http://localhost:${config.port}`;

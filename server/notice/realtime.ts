@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Gateway } from '../gateway/mesh';
@@ -15,6 +17,13 @@ export function noticeBusFor(cfg: Pick<Config, 'redisUrl'>): NoticeBus {
   return cfg.redisUrl ? createRedisNoticeBus(cfg.redisUrl) : createLocalNoticeBus();
 }
 
+/** Another socket on the same HTTP server (the video signalling socket, server/video/signal-server.ts). */
+export interface ExtraSocket {
+  path: string;
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void | Promise<void>;
+  close(): void;
+}
+
 export interface Realtime {
   bus: NoticeBus;
   close(): Promise<void>;
@@ -27,7 +36,7 @@ export interface Realtime {
  */
 export function attachRealtime(
   app: FastifyInstance,
-  deps: NoticeFeed & { gateway: Gateway; publishGlobally?: boolean },
+  deps: NoticeFeed & { gateway: Gateway; publishGlobally?: boolean; extraSockets?: ExtraSocket[] },
 ): Realtime {
   const { bus, gateway } = deps;
   gateway.attachNoticeFeed({ bus, authenticate: deps.authenticate });
@@ -38,12 +47,17 @@ export function attachRealtime(
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname === GRAPHQL_WS_PATH) graphqlWs.handleUpgrade(req, socket, head);
     else if (pathname === NOTICE_PATH) void rawNotice.handleUpgrade(req, socket, head);
-    else socket.destroy();
+    else {
+      const extra = deps.extraSockets?.find((each) => each.path === pathname);
+      if (extra) void extra.handleUpgrade(req, socket, head);
+      else socket.destroy();
+    }
   });
   return {
     bus,
     async close() {
       rawNotice.close();
+      for (const extra of deps.extraSockets ?? []) extra.close();
       await graphqlWs.close();
       gateway.attachNoticeFeed(null);
       if (deps.publishGlobally !== false) attachNoticeBus(null);

@@ -25,6 +25,11 @@ import { taskFileRoutes } from './task-files';
 import { businessRoutes } from './business';
 import { taskTalkRoutes } from './task-talk';
 import { fdfsRoutes } from './fdfs';
+import { statisticsRoutes } from './statistics';
+import { videoRoutes } from './video';
+import { trackRoutes } from './track';
+import { mapRoutes } from './map';
+import { controlCabinRoutes } from './control-cabin';
 
 /** Every REST route of the server; later modules add their arrays here. */
 export const allRoutes: AnyRoute[] = [
@@ -54,4 +59,9 @@ export const allRoutes: AnyRoute[] = [
   ...businessRoutes,
   ...taskTalkRoutes,
   ...fdfsRoutes,
+  ...statisticsRoutes,
+  ...videoRoutes,
+  ...trackRoutes,
+  ...mapRoutes,
+  ...controlCabinRoutes,
 ];

@@ -11,6 +11,7 @@ import { sessionMachine } from '../machines/session';
 import type { TabInput } from '../machines/tags-view';
 import { InspectionGate } from './inspection/InspectionGate';
 import { NoticeLink } from './notice/NoticeLink';
+import { VideoDispatchMount } from '../components/video/VideoDispatchMount';
 import { createSessionActors } from './session/session-actors';
 import { SessionActorContext } from './session/session-context';
 import { ShellEffects } from './session/ShellEffects';
@@ -37,6 +38,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <TagsActorContext.Provider options={{ input: tagsInput, inspect }}>
             <ShellEffects />
             <NoticeLink />
+            <VideoDispatchMount />
             <InspectionGate />
             {children}
           </TagsActorContext.Provider>

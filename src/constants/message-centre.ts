@@ -18,6 +18,7 @@ export const NOTICE_CATEGORIES = [
   { value: 'talk', label: '任务交流' },
   { value: 'flow', label: '流程通知' },
   { value: 'password', label: '密码提醒' },
+  { value: 'video', label: '视频调度' },
   { value: '任务提醒', label: '任务提醒' },
   { value: '审批通知', label: '审批通知' },
   { value: '系统消息', label: '系统消息' },

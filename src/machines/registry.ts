@@ -8,6 +8,9 @@ import { createApprovalFlowMachine } from './approval-flow';
 import { SAMPLE_FLOW } from './approval-flow/sample';
 import { approvalPageMachine } from './approval-page';
 import { socketHeartbeatMachine } from './socket-heartbeat';
+import { videoRoomMachine } from './video-room';
+import { trackViewerMachine } from './track-viewer';
+import { yearRangeMachine } from './year-range';
 
 export interface MachineEntry {
   id: string;
@@ -65,6 +68,27 @@ export const machineRegistry: MachineEntry[] = [
     description:
       '登录后保持一条通知连接（graphql-ws）：连接中 → 已连接（每 28 秒发送一次心跳，28 秒内未收到回应即关闭连接；同时接收新通知）→ 已关闭 → 5 秒后重连；每次（重新）连接成功都刷新未读数量和消息列表，断线期间的通知不会遗漏；浏览器离线时立即关闭、恢复联网后立即重连；登录失效时不再重连。',
     machine: socketHeartbeatMachine,
+  },
+  {
+    id: 'yearRange',
+    title: '年份范围',
+    description:
+      '年份范围选择：未选择 → 点击第一个年份后为选择中 → 点击第二个年份后为已选择，较小的年份为开始年份；一次显示 20 年（两栏各 10 年），可前后翻页；手动输入必须为数字，否则恢复为上一个有效年份；方向键移动焦点年份，回车选择，Esc 取消正在进行的选择。',
+    machine: yearRangeMachine,
+  },
+  {
+    id: 'trackViewer',
+    title: '执法轨迹',
+    description:
+      '执法轨迹回放：未选择执法人员时查询提示“请选择执法人员”；查询 → 加载轨迹点 → 显示轨迹（绿色轨迹线、起点与终点）| 暂无轨迹 | 出错（可重试）；显示后可播放（每 200 毫秒前进一个上报点，到最后一个点自动暂停，在终点再播放从头开始）、暂停和拖动时间滑块定位。',
+    machine: trackViewerMachine,
+  },
+  {
+    id: 'videoRoom',
+    title: '视频调度房间',
+    description:
+      '远程视频调度的一方：加入（取得信令票据并打开摄像头）→ 通话中（每 2 秒查询一次房间状态，状态 3 表示已结束并关闭对话框；信令中断时换票重连）；退出时调用 lawOffline 后关闭；发起人可结束调度；连续 3 次查询失败进入出错状态（可重试、退出或关闭）。',
+    machine: videoRoomMachine,
   },
 ];
 

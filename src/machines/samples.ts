@@ -205,7 +205,71 @@ function socketHeartbeatSample(): MachineSample {
   };
 }
 
+const yearRangeSample = (): MachineSample => ({
+  input: { currentYear: 2026 },
+  events: {
+    'year.pick': { year: 2025 },
+    'year.focus': { year: 2023 },
+    'focus.move': { delta: 1 },
+    'focus.pick': {},
+    'selection.cancel': {},
+    'page.previous': {},
+    'page.next': {},
+    'input.change': { field: 'start', text: '2024' },
+    'input.commit': { field: 'start' },
+    'range.set': { start: 2024, end: 2026 },
+    'range.clear': {},
+  },
+});
+
+function trackViewerSample(): MachineSample {
+  const machine = machineOf('trackViewer');
+  const points = [
+    { longitude: 114.05, latitude: 22.54, time: '2026-05-04T12:00:00.000Z' },
+    { longitude: 114.051, latitude: 22.541, time: '2026-05-04T12:00:30.000Z' },
+    { longitude: 114.052, latitude: 22.541, time: '2026-05-04T12:01:00.000Z' },
+  ];
+  return {
+    events: {
+      'track.query': { query: { userId: 'u-sample', date: '2026-05-04 20:00:00', dateEnd: '2026-05-04 22:00:00' } },
+      'track.retry': {},
+      'playback.play': {},
+      'playback.pause': {},
+      'playback.seek': { index: 1 },
+      ...actorEnd(machine, 'loading', points, '网络连接异常'),
+      [afterEventOf(machine, 'shown.playing')]: {},
+    },
+    implementations: { actions: { warnMissingOfficer: silent, announceEmpty: silent } },
+  };
+}
+
+function videoRoomSample(): MachineSample {
+  const machine = machineOf('videoRoom');
+  return {
+    input: { roomId: 'room-sample', userId: 'u-sample', expert: 0, creator: true },
+    events: {
+      'room.leave': {},
+      'room.end': {},
+      'room.retry': {},
+      'room.close': {},
+      'media.toggleMic': {},
+      'media.toggleCamera': {},
+      'call.opened': {},
+      'call.lost': {},
+      'call.ended': {},
+      ...actorEnd(machine, 'joining', { wsUrl: '/video/signal?ticket=sample' }, '视频调度已结束'),
+      ...actorEnd(machine, 'live.poll.checking', { status: 2 }, '网络异常'),
+      ...actorEnd(machine, 'live.call.renewing', { wsUrl: '/video/signal?ticket=renewed' }, '网络异常'),
+      ...actorEnd(machine, 'live.control.ending', { status: 3 }, '结束视频调度失败'),
+      ...actorEnd(machine, 'leaving', { status: 1 }, '网络异常'),
+      [afterEventOf(machine, 'live.poll.waiting')]: {},
+      [afterEventOf(machine, 'live.call.reconnecting')]: {},
+    },
+  };
+}
+
 const builders: Record<string, () => MachineSample> = {
+  trackViewer: trackViewerSample,
   session: sessionSample,
   tagsView: tagsViewSample,
   resourceList: resourceListSample,
@@ -213,6 +277,8 @@ const builders: Record<string, () => MachineSample> = {
   approvalFlow: approvalFlowSample,
   approvalPage: approvalPageSample,
   socketHeartbeat: socketHeartbeatSample,
+  videoRoom: videoRoomSample,
+  yearRange: yearRangeSample,
 };
 
 const built = new Map<string, MachineSample>();

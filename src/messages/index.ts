@@ -5,8 +5,9 @@ import { dates } from './dates';
 import { errors } from './errors';
 import { layout } from './layout';
 import { screens } from './screens';
+import { statistics } from './statistics';
 
-export const messages = { common, errors, dates, layout, auth, screens } as const;
+export const messages = { common, errors, dates, layout, auth, screens, statistics } as const;
 export type Messages = typeof messages;
 
-export { auth, common, dates, errors, layout, screens };
+export { auth, common, dates, errors, layout, screens, statistics };

@@ -338,6 +338,8 @@ export interface ActionDef<Row> {
   openRoute?: { route: string; query: (row: Row) => Record<string, string> };
   /** Row actions: opens a dialog listing the records that belong to the row. */
   list?: RelatedListDef;
+  /** Row actions: hands the row to a dialog of the app (e.g. 远程视频调度); no confirm, no reload. */
+  open?: (row: Row) => void;
   /** Red button. */
   danger?: boolean;
   /** Text after success (default 操作成功); navigation actions show nothing. */

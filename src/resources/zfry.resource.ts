@@ -7,6 +7,7 @@ import {
   type QueryInput_LawOfficerPage_Input_State as AccountState,
 } from '../graphql/generated/graphql';
 import { defineResource, type FilterValues, type Option } from './types';
+import { requestVideoDispatch } from '../components/video/video-dispatch-events';
 
 const CERTIFICATE_COLORS: Record<string, string> = { valid: 'green', expiring: 'orange', expired: 'red' };
 export const CERTIFICATE_STATE_OPTIONS: readonly Option[] = Object.entries(LAW_CERTIFICATE_STATE_NAMES).map(([value, label]) => ({ value, label, color: CERTIFICATE_COLORS[value] }));
@@ -59,6 +60,15 @@ export default defineResource({
     ],
   },
   actions: [
+    { key: 'trackViewer', label: '执法轨迹', scope: 'toolbar', navigate: 'zfgj' },
+    { key: 'track', label: '轨迹', scope: 'row', openRoute: { route: 'zfgj', query: (row) => ({ userId: row.userId, username: row.name, organName: row.organName }) } },
+    {
+      key: 'video',
+      label: '远程视频调度',
+      scope: 'row',
+      open: (row) => requestVideoDispatch({ type: 'officer', id: row.userId, title: row.name, invitees: [{ userId: row.userId, username: row.name, organName: row.organName }] }),
+      visible: (row) => row.state === 'active',
+    },
     { key: 'freeze', label: '冻结', scope: 'row', confirm: '确定冻结该执法人员的账号吗?', document: FreezeLawOfficersDocument, variables: (rows) => freeze(rows, true), visible: (row) => row.state === 'active' },
     { key: 'unfreeze', label: '解冻', scope: 'row', confirm: '确定解冻该执法人员的账号吗?', document: FreezeLawOfficersDocument, variables: (rows) => freeze(rows, false), visible: (row) => row.state === 'frozen' },
     { key: 'remove', label: '取消执法资格', scope: 'row', confirm: '确定取消该人员的执法人员身份吗?', danger: true, document: RemoveLawOfficersDocument, variables: (rows) => ({ input: { userIds: rows.map((r) => r.userId) } }) },

@@ -5,6 +5,7 @@
 import { lazy } from 'react';
 import Placeholder from './common/Placeholder';
 import { resourceRouteNames, resourceScreenFor } from './resource';
+import { statisticsRouteNames } from './statistics/views';
 import type { ScreenComponent } from './types';
 
 /**
@@ -28,6 +29,9 @@ const ApprovalScreen = lazy(() => import('./common/approval/ApprovalScreen'));
 const LEGAL_REVIEW_TAB_ROUTES = ['tqshDsh', 'tqshYsh', 'jzshDsh', 'jzshYsh', 'lashDsh', 'lashYsh'] as const;
 const FzysTabScreen = lazy(() => import('./business/FzysTabScreen'));
 const LegalReviewDetailScreen = lazy(() => import('./business/LegalReviewDetailScreen'));
+
+/** 统计分析 (/tjfx): one declarative screen for every view (src/screens/statistics/views.ts). */
+const StatisticsScreen = lazy(() => import('./statistics/StatisticsScreen'));
 
 const screens: Record<string, ScreenComponent> = {
   login: lazy(() => import('./login/LoginScreen')),
@@ -60,6 +64,13 @@ const screens: Record<string, ScreenComponent> = {
   messageCenter: lazy(() => import('./common/message-centre/MessageCenterScreen')),
   sendMessage: lazy(() => import('./common/message-centre/SendMessageScreen')),
   msgDetails: lazy(() => import('./common/message-centre/MsgDetailsScreen')),
+  // Wall screens: the public cockpit, its original variant (role 200) and the monitoring room (role 300).
+  bigscreenNormal: lazy(() => import('./bigscreen/CockpitScreen')),
+  bigscreenNormalOrigin: lazy(() => import('./bigscreen/CockpitOriginScreen')),
+  bigscreen: lazy(() => import('./bigscreen/MonitoringRoomScreen')),
+  // 执法轨迹 (under 执法人员 11330): track replay and track statistics.
+  zfgj: lazy(() => import('./system/track/TrackViewerScreen')),
+  ...Object.fromEntries(statisticsRouteNames().map((name) => [name, StatisticsScreen])),
 };
 
 /** A screen of its own wins; then the generic resource screens (src/resources/<route>.resource.ts). */

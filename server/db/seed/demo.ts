@@ -27,6 +27,9 @@ import { seedFlowDefinitions } from './flow-definitions';
 import { seedFlowWorks } from './flow-works';
 import { seedBusinessRecords } from './business-records';
 import { seedMessageCentre } from './message-centre';
+import { seedStatistics } from './statistics';
+import { seedOfficerTracks } from './officer-tracks';
+import { seedAreaBoundaries } from './area-boundaries';
 
 let demoHash: Promise<string> | undefined;
 /** The shared demo password hashed once, with a salt from the seeded PRNG so the rows are reproducible. */
@@ -51,6 +54,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   const tree = buildOrganizations(rng);
   await insertAll(db, organizations, tree.organs);
   await insertAll(db, areas, tree.areas);
+  await seedAreaBoundaries(db);
 
   const rows = menuSeed();
   await insertAll(db, roles, DEMO_ROLES.map(({ grants: _grants, ...role }) => ({ ...role, builtIn: false })));
@@ -100,5 +104,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await seedFlowWorks(db, anchor, { users: people.users, organs: tree.organs, demoIds: people.demoIds, futianBrigadeId: tree.futianBrigadeId, futianPoliceId: tree.futianPoliceId });
   await seedBusinessRecords(db, anchor);
   await seedMessageCentre(db, anchor, people.demoIds);
+  await seedStatistics(db, anchor, options.now ?? new Date());
+  await seedOfficerTracks(db, anchor, options.now ?? new Date());
   await writeSetting(db, SettingKey.demoSeeded, true);
 }

@@ -4,11 +4,13 @@
  * - a flow notice opens its approval page with `flowWorkId` (or `busiTypeCode` + `busiInstId`), which every
  *   approval page reads (src/screens/common/approval/work-query.ts); personal approvals and complaint
  *   dispatch have pages of their own, a finished legal review opens the review (fhck ?id=);
- * - a password reminder opens editPassword; any other notice its own page msgDetails ?id=, and a notice
+ * - a password reminder opens editPassword; a video dispatch invitation the home page with ?videoRoom=<room>,
+ *   which opens the room dialog of the shell; any other notice its own page msgDetails ?id=, and a notice
  *   without an id the message centre.
  * A target whose screen is not built yet opens its placeholder (src/screens/registry.ts).
  */
-import { findRouteByName, MESSAGE_CENTER_ROUTE_NAME, NOTIFICATION_TARGETS, type NotificationTarget } from '../../catalogue';
+import { DASHBOARD_ROUTE_NAME, findRouteByName, MESSAGE_CENTER_ROUTE_NAME, NOTIFICATION_TARGETS, type NotificationTarget } from '../../catalogue';
+import { VIDEO_NOTICE_CATEGORY, VIDEO_ROOM_QUERY_KEY } from '../../constants/video';
 import {
   APPROVAL_ROUTE_BY_BUSI_TYPE,
   DEFAULT_APPROVAL_ROUTE,
@@ -57,6 +59,8 @@ function approvalTarget(notice: NoticeLike): NoticeTarget | undefined {
 
 export function targetOf(notice: NoticeLike): NoticeTarget {
   if (notice.category === NOTICE_CATEGORY.password || notice.taskCategory === 'editPassword') return { routeName: 'editPassword', query: {} };
+  // A video dispatch invitation (taskId is the room) opens the room dialog over the home page (VideoDispatchHost).
+  if (notice.category === VIDEO_NOTICE_CATEGORY && present(notice.taskId)) return { routeName: DASHBOARD_ROUTE_NAME, query: { [VIDEO_ROOM_QUERY_KEY]: notice.taskId } };
   if (isTarget(notice.taskCategory) && notice.taskCategory !== 'msgDetails' && notice.taskCategory !== MESSAGE_CENTER_ROUTE_NAME) {
     return { routeName: notice.taskCategory, query: idsOf(notice) };
   }

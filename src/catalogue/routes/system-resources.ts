@@ -42,7 +42,11 @@ export const systemResourceGroups: CatalogueRoute[] = [
         path: 'jzw', name: 'jzw', title: '建筑物', menuId: 11320,
         children: [hiddenScreen('jzwDetail', '建筑物详情'), hiddenScreen('jzwAdd', '建筑物信息')],
       },
-      { path: 'zfry', name: 'zfry', title: '执法人员', menuId: 11330 },
+      {
+        path: 'zfry', name: 'zfry', title: '执法人员', menuId: 11330,
+        // Not in the spec as a route: the track viewer (回放 and 轨迹统计) of document 2 §7, opened from the list.
+        children: [hiddenScreen('zfgj', '执法轨迹')],
+      },
       { path: 'fgk', name: 'fgk', title: '法律法规库', menuId: 11340 },
       {
         path: 'guifanku', name: 'guifanku', title: '规范库管理', menuId: 11350,

@@ -576,6 +576,11 @@ export type EnableTaskTemplates_Request_Input = {
   ids: Array<string | null | undefined>;
 };
 
+export type EndRoom_Request_Input = {
+  /** 房间ID */
+  roomId: unknown;
+};
+
 export type EnforcementUnitPage_Request_Input = {
   /** 页码 */
   current?: unknown;
@@ -648,6 +653,32 @@ export type FreezeUsers_Request_Input = {
   userIds: Array<unknown>;
 };
 
+export type GetParticlePage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  date?: unknown;
+  dateEnd?: unknown;
+  /** 1 有轨迹，0 无轨迹；不传为全部 */
+  hasPartice?: unknown;
+  /** 最少上报点数 */
+  minPoints?: unknown;
+  /** 所属单位 */
+  organId?: unknown;
+  /** 1 仅本单位，2 含下级单位（默认） */
+  organLimit?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 姓名 */
+  username?: unknown;
+};
+
+export type GetParticle_Request_Input = {
+  date?: unknown;
+  dateEnd?: unknown;
+  /** 执法人员 */
+  userId: unknown;
+};
+
 export type GetReceivePage_Request_Input = {
   /** 消息类别 */
   category?: unknown;
@@ -661,6 +692,16 @@ export type GetReceivePage_Request_Input = {
   title?: unknown;
   /** 是否已读 */
   visited?: boolean | null | undefined;
+};
+
+export type GetRoomInfo_Request_Input = {
+  /** 房间ID */
+  roomId: unknown;
+};
+
+export type GetRoomStatus_Request_Input = {
+  /** 房间ID */
+  roomId: unknown;
 };
 
 export type GetSendPage_Request_Input = {
@@ -693,6 +734,11 @@ export type GetUserTodoTaskPage_Request_Input = {
   size?: unknown;
   /** 标题 */
   title?: unknown;
+};
+
+export type GetWsUrl_Request_Input = {
+  /** 房间ID */
+  roomId: unknown;
 };
 
 export type GrantRoleMenus_Request_Input = {
@@ -740,6 +786,16 @@ export type IssueWritDocument_Request_Input = {
   version: unknown;
 };
 
+export type LawEnforcement_Request_Input = {
+  /** 邀请的专家 */
+  expertIds?: Array<unknown> | null | undefined;
+  /** 调度对象ID */
+  subjectId: unknown;
+  subjectType: MutationInput_LawEnforcement_Input_SubjectType;
+  /** 邀请的执法人员 */
+  userIds: Array<unknown>;
+};
+
 export type LawOfficerPage_Request_Input = {
   /** 执法证号 */
   certificateNo?: unknown;
@@ -755,6 +811,15 @@ export type LawOfficerPage_Request_Input = {
   state?: QueryInput_LawOfficerPage_Input_State | null | undefined;
   /** 姓名 */
   userName?: unknown;
+};
+
+export type LawOffline_Request_Input = {
+  /** 专家（1 是 0 否） */
+  expert: unknown;
+  /** 房间ID */
+  roomId: unknown;
+  /** 人员ID */
+  userId: unknown;
 };
 
 export type LawRegulationPage_Request_Input = {
@@ -916,6 +981,10 @@ export type MutationInput_GrantRoleMenus_Input_Client =
   | 'app'
   | 'pc';
 
+export type MutationInput_LawEnforcement_Input_SubjectType =
+  | 'officer'
+  | 'task';
+
 export type MutationInput_RecordReinspectionOutcome_Input_Outcome =
   | 'fail'
   | 'pass';
@@ -1032,6 +1101,10 @@ export type MutationInput_UpdateNoticeTemplate_Input_Category =
   | 'approval'
   | 'system'
   | 'task';
+
+export type MutationInput_UpdateSystemConfig_Input_MapCrs =
+  | 'GCJ02'
+  | 'WGS84';
 
 export type MutationInput_UpdateTaskTemplate_Input_TaskType =
   | 'inspection'
@@ -1272,6 +1345,54 @@ export type QueryInput_ReinspectionPage_Input_Phase =
   | 'rejected'
   | 'revoked';
 
+export type QueryInput_StatisticsRows_View =
+  | 'caseCauses'
+  | 'creditSupervision'
+  | 'dutyEvaluation'
+  | 'dutySummary'
+  | 'fires'
+  | 'industryOrders'
+  | 'industryWork'
+  | 'issuedTasks'
+  | 'listedSupervision'
+  | 'personalWorkload'
+  | 'personnel'
+  | 'publicServices'
+  | 'reviewProblems'
+  | 'serviceReviews'
+  | 'stationEnforcement'
+  | 'stationHazards'
+  | 'stationSafetyChecks'
+  | 'supervisionInspection'
+  | 'volunteers'
+  | 'workloadEvaluation'
+  | 'workloadStatistics'
+  | 'workloadSummary';
+
+export type QueryInput_StatisticsView_View =
+  | 'caseCauses'
+  | 'creditSupervision'
+  | 'dutyEvaluation'
+  | 'dutySummary'
+  | 'fires'
+  | 'industryOrders'
+  | 'industryWork'
+  | 'issuedTasks'
+  | 'listedSupervision'
+  | 'personalWorkload'
+  | 'personnel'
+  | 'publicServices'
+  | 'reviewProblems'
+  | 'serviceReviews'
+  | 'stationEnforcement'
+  | 'stationHazards'
+  | 'stationSafetyChecks'
+  | 'supervisionInspection'
+  | 'volunteers'
+  | 'workloadEvaluation'
+  | 'workloadStatistics'
+  | 'workloadSummary';
+
 export type QueryInput_TaskTemplatePage_Input_TaskType =
   | 'inspection'
   | 'propaganda'
@@ -1290,6 +1411,12 @@ export type QueryInput_WritTemplatePage_Input_Category =
   | 'approval'
   | 'enforcement'
   | 'general';
+
+export type Query_CabinHeatPoints_Points_Items_Risk =
+  | 'general'
+  | 'larger'
+  | 'low'
+  | 'major';
 
 export type Query_CaseCausePage_Records_Items_Source =
   | 'national'
@@ -1431,6 +1558,10 @@ export type Query_LegalReviewPage_Records_Items_ReviewKind =
   | 'lash'
   | 'tqsh';
 
+export type Query_MapSettings_Crs =
+  | 'GCJ02'
+  | 'WGS84';
+
 export type Query_NoticeTemplateDetail_Category =
   | 'approval'
   | 'system'
@@ -1487,6 +1618,16 @@ export type Query_RoleMemberPage_Records_Items_State =
 export type Query_RoleMenuCatalogue_Items_Kind =
   | 'button'
   | 'menu';
+
+export type Query_StatisticsView_Measures_Items_Unit =
+  | 'count'
+  | 'percent'
+  | 'score'
+  | 'yuan';
+
+export type Query_SystemConfigDetail_MapCrs =
+  | 'GCJ02'
+  | 'WGS84';
 
 export type Query_TaskTemplateDetail_TaskType =
   | 'inspection'
@@ -1723,6 +1864,11 @@ export type RemoveWritDocuments_Request_Input = {
 export type RemoveWritTemplates_Request_Input = {
   /** 文书模板 */
   ids: Array<string | null | undefined>;
+};
+
+export type ReplaceWsUrl_Request_Input = {
+  /** 房间ID */
+  roomId: unknown;
 };
 
 export type RevokeFlowWork_Request_Input = {
@@ -2350,6 +2496,9 @@ export type UpdateSystemConfig_Request_Input = {
   mapCenterLat: unknown;
   /** 地图中心经度 */
   mapCenterLng: unknown;
+  mapCrs: MutationInput_UpdateSystemConfig_Input_MapCrs;
+  /** 地图瓦片地址 */
+  mapTileUrl: unknown;
   /** 地图缩放级别 */
   mapZoom: number;
   /** 密码有效期（天） */
@@ -2676,6 +2825,27 @@ export type UpdateReinspectionMutationVariables = Exact<{
 
 export type UpdateReinspectionMutation = { updateReinspection: { id: string, version: number, phase: string } | null };
 
+export type CockpitFiguresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CockpitFiguresQuery = { cabinComplaintsReport: { total: number, complaints: number, reports: number, byStatus: Array<{ key: string, name: string, count: number } | null>, byChannel: Array<{ key: string, name: string, count: number } | null>, byRisk: Array<{ key: string, name: string, count: number } | null>, months: Array<{ month: string, complaints: number, reports: number } | null> } | null, cabinRandomInspection: { total: number, done: number, pending: number, overdue: number, qualified: number, unqualified: number, hazards: number, qualifiedRate: number, months: Array<{ month: string, total: number, done: number } | null> } | null, cabinReportNumber: { total: number, hazards: number, lastDay: number, bySource: Array<{ key: string, name: string, count: number } | null> } | null, cabinSubordinate: { units: Array<{ organId: string, name: string, tasks: number, done: number, doneRate: number, hazards: number, penalties: number, complaints: number } | null> } | null, cabinSecurityCheck: { checks: number, hazardsFound: number, hazardsRectified: number, majorHazards: number, rectifiedRate: number, byKind: Array<{ key: string, name: string, count: number } | null>, months: Array<{ month: string, checks: number, hazards: number } | null> } | null, cabinPersonsNumber: { users: number, officers: number, volunteers: number, byUnitLevel: Array<{ key: string, name: string, count: number } | null>, byRole: Array<{ name: string, count: number } | null> } | null, cabinReportLogLa: { total: number, months: Array<{ month: string, penalties: number, compulsory: number, fines: number } | null> } | null, cabinReportLogLa2: { total: number, compulsory: number, fines: number, byKind: Array<{ key: string, name: string, count: number } | null>, topCauses: Array<{ name: string, count: number } | null> } | null };
+
+export type CockpitHeatPointsQueryVariables = Exact<{
+  startTime?: unknown;
+  endTime?: unknown;
+}>;
+
+
+export type CockpitHeatPointsQuery = { cabinHeatPoints: { total: number, truncated: boolean, points: Array<{ lng: number, lat: number, risk: Query_CabinHeatPoints_Points_Items_Risk } | null> } | null };
+
+export type CockpitXxjFiguresQueryVariables = Exact<{
+  startDate?: string | null | undefined;
+  endDate?: string | null | undefined;
+}>;
+
+
+export type CockpitXxjFiguresQuery = { xxjEnforcementCount: { total: number, months: Array<{ month: string, count: number } | null> } | null, xxjKeyHazards: { total: number, months: Array<{ month: string, count: number } | null> } | null, xxjTemporaryPenalties: { total: number, months: Array<{ month: string, count: number } | null> } | null, xxjSummaryStatistics: { inspections: number, penalties: number, fines: number, sealUps: number, hazardsRectified: number } | null, xxjTopCaseCauses: { items: Array<{ cause: string, count: number } | null> } | null, xxjSafetyCheckCaseStatistics: { checked: number, qualified: number, unqualified: number, cases: number } | null };
+
 export type GetApprovalFlowInfoQueryVariables = Exact<{
   busiInstId: unknown;
   busiTypeCode: unknown;
@@ -2763,6 +2933,16 @@ export type UserTaskPageQueryVariables = Exact<{
 
 export type UserTaskPageQuery = { getUserTodoTaskPage: { total: number, records: Array<{ id: string, flowWorkId: string, busiTypeCode: string, busiTypeName: string, busiInstId: string, title: string, stepName: string, status: string, statusName: string, senderName: string | null, sendOrganName: string | null, receivedAt: string, dueAt: string | null, overdue: boolean, approveActionName: string | null, approvalTime: string | null } | null> } | null };
 
+export type MapAreasQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MapAreasQuery = { mapAreas: { features: Array<{ properties: { id: string, name: string, code: string, level: number }, geometry: { coordinates: Array<Array<Array<number | null> | null> | null> } } | null> } | null };
+
+export type MapSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MapSettingsQuery = { mapSettings: { lng: number, lat: number, zoom: number, minZoom: number, maxZoom: number, tileUrl: string, crs: Query_MapSettings_Crs } | null };
+
 export type BatchDeleteNoticesMutationVariables = Exact<{
   input?: BatchDeleteNotices_Request_Input | null | undefined;
 }>;
@@ -2849,6 +3029,36 @@ export type GetGeneralOrganTreeQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type GetGeneralOrganTreeQuery = { getGeneralOrganTree: Array<{ organId: string, organName: string, children: Array<{ organId: string, organName: string, children: Array<{ organId: string, organName: string, children: Array<{ organId: string, organName: string, children: Array<{ organId: string, organName: string, children: Array<{ organId: string, organName: string } | null> } | null> } | null> } | null> } | null> } | null> | null };
+
+export type StatisticsRowsQueryVariables = Exact<{
+  view: QueryInput_StatisticsRows_View;
+  organId?: unknown;
+  organRange?: unknown;
+  startTime?: unknown;
+  endTime?: unknown;
+  startYear?: unknown;
+  endYear?: unknown;
+  rowKey?: unknown;
+  measure?: unknown;
+  current?: unknown;
+  size?: unknown;
+}>;
+
+
+export type StatisticsRowsQuery = { statisticsRows: { current: number, size: number, total: number, columns: Array<{ key: string, label: string } | null>, records: Array<{ id: string, cells: Array<string | null> } | null> } | null };
+
+export type StatisticsViewQueryVariables = Exact<{
+  view: QueryInput_StatisticsView_View;
+  organId?: unknown;
+  organRange?: unknown;
+  startTime?: unknown;
+  endTime?: unknown;
+  startYear?: unknown;
+  endYear?: unknown;
+}>;
+
+
+export type StatisticsViewQuery = { statisticsView: { view: string, title: string, yearly: boolean, totals: Array<number | null>, dimension: { key: string, label: string }, measures: Array<{ key: string, label: string, unit: Query_StatisticsView_Measures_Items_Unit | null } | null>, rows: Array<{ key: string, label: string, values: Array<number | null> } | null> } | null };
 
 export type AddAppVersionMutationVariables = Exact<{
   input?: AddAppVersion_Request_Input | null | undefined;
@@ -3064,7 +3274,7 @@ export type GetMapConfigQuery = { getMapConfig: { lng: number, lat: number, zoom
 export type SystemConfigDetailQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SystemConfigDetailQuery = { systemConfigDetail: { id: string, version: number, passwordMinLength: number, passwordMaxLength: number, passwordMinClasses: number, lockThreshold: number, lockMinutes: number, passwordMaxAgeDays: number, tokenIdleMinutes: number, captchaEnabled: boolean, initialPassword: string, mapCenterLng: number, mapCenterLat: number, mapZoom: number } | null };
+export type SystemConfigDetailQuery = { systemConfigDetail: { id: string, version: number, passwordMinLength: number, passwordMaxLength: number, passwordMinClasses: number, lockThreshold: number, lockMinutes: number, passwordMaxAgeDays: number, tokenIdleMinutes: number, captchaEnabled: boolean, initialPassword: string, mapCenterLng: number, mapCenterLat: number, mapZoom: number, mapTileUrl: string, mapCrs: Query_SystemConfigDetail_MapCrs } | null };
 
 export type SystemConfigItemsQueryVariables = Exact<{
   input?: SystemConfigItems_Request_Input | null | undefined;
@@ -4002,6 +4212,88 @@ export type TaskTalkContentPageQueryVariables = Exact<{
 
 export type TaskTalkContentPageQuery = { taskTalkContentPage: { total: number, records: Array<{ id: string, type: number, content: string, userId: string, username: string, fileId: string | null, fileName: string | null, mediaType: string | null, fileSize: number | null, fileUrl: string | null, createdAt: string, mine: boolean } | null> } | null };
 
+export type GetParticleQueryVariables = Exact<{
+  input?: GetParticle_Request_Input | null | undefined;
+}>;
+
+
+export type GetParticleQuery = { getParticle: Array<{ longitude: number, latitude: number, time: string } | null> | null };
+
+export type GetParticlePageQueryVariables = Exact<{
+  input?: GetParticlePage_Request_Input | null | undefined;
+}>;
+
+
+export type GetParticlePageQuery = { getParticlePage: { current: number, size: number, total: number, records: Array<{ userId: string, username: string, organName: string, points: number, hasPartice: number } | null> } | null };
+
+export type GetZhifaryuanQueryVariables = Exact<{
+  userName?: unknown;
+}>;
+
+
+export type GetZhifaryuanQuery = { getZhifaryuan: Array<{ userId: string, username: string, organName: string } | null> | null };
+
+export type EndVideoRoomMutationVariables = Exact<{
+  input?: EndRoom_Request_Input | null | undefined;
+}>;
+
+
+export type EndVideoRoomMutation = { endRoom: { roomId: string, status: number } | null };
+
+export type JoinVideoRoomMutationVariables = Exact<{
+  input?: GetWsUrl_Request_Input | null | undefined;
+}>;
+
+
+export type JoinVideoRoomMutation = { getWsUrl: { roomId: string, status: number, wsUrl: string, expiresAt: string } | null };
+
+export type LeaveVideoRoomMutationVariables = Exact<{
+  input?: LawOffline_Request_Input | null | undefined;
+}>;
+
+
+export type LeaveVideoRoomMutation = { lawOffline: { roomId: string, status: number } | null };
+
+export type OpenVideoRoomMutationVariables = Exact<{
+  input?: LawEnforcement_Request_Input | null | undefined;
+}>;
+
+
+export type OpenVideoRoomMutation = { lawEnforcement: { roomId: string, title: string, status: number, wsUrl: string, expiresAt: string } | null };
+
+export type RenewVideoTicketMutationVariables = Exact<{
+  input?: ReplaceWsUrl_Request_Input | null | undefined;
+}>;
+
+
+export type RenewVideoTicketMutation = { replaceWsUrl: { roomId: string, status: number, wsUrl: string, expiresAt: string } | null };
+
+export type VideoAccessQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VideoAccessQuery = { getVideoAccess: { canStart: boolean } | null };
+
+export type VideoOfficerSearchQueryVariables = Exact<{
+  userName?: unknown;
+}>;
+
+
+export type VideoOfficerSearchQuery = { getZhifaryuan: Array<{ userId: string, username: string, organName: string } | null> | null };
+
+export type VideoRoomInfoQueryVariables = Exact<{
+  input?: GetRoomInfo_Request_Input | null | undefined;
+}>;
+
+
+export type VideoRoomInfoQuery = { getRoomInfo: { roomId: string, title: string, status: number, statusName: string, creatorId: string, creatorName: string, mine: boolean, expert: number, members: Array<{ userId: string, username: string, organName: string, expert: number, present: boolean } | null> } | null };
+
+export type VideoRoomStatusQueryVariables = Exact<{
+  input?: GetRoomStatus_Request_Input | null | undefined;
+}>;
+
+
+export type VideoRoomStatusQuery = { getRoomStatus: { roomId: string, status: number, statusName: string } | null };
+
 export const NoticeStatisticsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeStatisticsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NoticeStatisticsData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"byCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byDay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}}]}}]}}]} as unknown as DocumentNode<NoticeStatisticsFieldsFragment, unknown>;
 export const GetAppQrcodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAppQrcode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAppQrcode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<GetAppQrcodeQuery, GetAppQrcodeQueryVariables>;
 export const GetMenuByUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetMenuByUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getMenuByUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<GetMenuByUserQuery, GetMenuByUserQueryVariables>;
@@ -4030,6 +4322,9 @@ export const RecordReinspectionOutcomeDocument = {"kind":"Document","definitions
 export const ReinspectionDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReinspectionDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NonEmptyString"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reinspectionDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"originalWritNo"}},{"kind":"Field","name":{"kind":"Name","value":"hazards"}},{"kind":"Field","name":{"kind":"Name","value":"rectifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"applicant"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"registrarName"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeName"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeNote"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeAt"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeByName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"flowWorkId"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"phaseName"}},{"kind":"Field","name":{"kind":"Name","value":"stepName"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeName"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"allowedMoves"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"lastStepAssignee"}}]}}]}}]} as unknown as DocumentNode<ReinspectionDetailQuery, ReinspectionDetailQueryVariables>;
 export const ReinspectionPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReinspectionPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"reinspectionPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reinspectionPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"originalWritNo"}},{"kind":"Field","name":{"kind":"Name","value":"applicant"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"rectifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"registrarName"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"phaseName"}},{"kind":"Field","name":{"kind":"Name","value":"stepName"}},{"kind":"Field","name":{"kind":"Name","value":"assigneeName"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<ReinspectionPageQuery, ReinspectionPageQueryVariables>;
 export const UpdateReinspectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateReinspection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateReinspection_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateReinspection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}}]}}]}}]} as unknown as DocumentNode<UpdateReinspectionMutation, UpdateReinspectionMutationVariables>;
+export const CockpitFiguresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CockpitFigures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cabinComplaintsReport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"complaints"}},{"kind":"Field","name":{"kind":"Name","value":"reports"}},{"kind":"Field","name":{"kind":"Name","value":"byStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byChannel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byRisk"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"complaints"}},{"kind":"Field","name":{"kind":"Name","value":"reports"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"cabinRandomInspection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"qualified"}},{"kind":"Field","name":{"kind":"Name","value":"unqualified"}},{"kind":"Field","name":{"kind":"Name","value":"hazards"}},{"kind":"Field","name":{"kind":"Name","value":"qualifiedRate"}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"cabinReportNumber"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hazards"}},{"kind":"Field","name":{"kind":"Name","value":"lastDay"}},{"kind":"Field","name":{"kind":"Name","value":"bySource"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"cabinSubordinate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"tasks"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"doneRate"}},{"kind":"Field","name":{"kind":"Name","value":"hazards"}},{"kind":"Field","name":{"kind":"Name","value":"penalties"}},{"kind":"Field","name":{"kind":"Name","value":"complaints"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"cabinSecurityCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checks"}},{"kind":"Field","name":{"kind":"Name","value":"hazardsFound"}},{"kind":"Field","name":{"kind":"Name","value":"hazardsRectified"}},{"kind":"Field","name":{"kind":"Name","value":"majorHazards"}},{"kind":"Field","name":{"kind":"Name","value":"rectifiedRate"}},{"kind":"Field","name":{"kind":"Name","value":"byKind"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"checks"}},{"kind":"Field","name":{"kind":"Name","value":"hazards"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"cabinPersonsNumber"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"}},{"kind":"Field","name":{"kind":"Name","value":"officers"}},{"kind":"Field","name":{"kind":"Name","value":"volunteers"}},{"kind":"Field","name":{"kind":"Name","value":"byUnitLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byRole"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"cabinReportLogLa"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"penalties"}},{"kind":"Field","name":{"kind":"Name","value":"compulsory"}},{"kind":"Field","name":{"kind":"Name","value":"fines"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"cabinReportLogLa2"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"compulsory"}},{"kind":"Field","name":{"kind":"Name","value":"fines"}},{"kind":"Field","name":{"kind":"Name","value":"byKind"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topCauses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<CockpitFiguresQuery, CockpitFiguresQueryVariables>;
+export const CockpitHeatPointsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CockpitHeatPoints"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startTime"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_cabinHeatPoints_startTime"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endTime"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_cabinHeatPoints_endTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cabinHeatPoints"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"startTime"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startTime"}}},{"kind":"Argument","name":{"kind":"Name","value":"endTime"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}},{"kind":"Field","name":{"kind":"Name","value":"points"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"risk"}}]}}]}}]}}]} as unknown as DocumentNode<CockpitHeatPointsQuery, CockpitHeatPointsQueryVariables>;
+export const CockpitXxjFiguresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CockpitXxjFigures"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"xxjEnforcementCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"xxjKeyHazards"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"xxjTemporaryPenalties"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"xxjSummaryStatistics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inspections"}},{"kind":"Field","name":{"kind":"Name","value":"penalties"}},{"kind":"Field","name":{"kind":"Name","value":"fines"}},{"kind":"Field","name":{"kind":"Name","value":"sealUps"}},{"kind":"Field","name":{"kind":"Name","value":"hazardsRectified"}}]}},{"kind":"Field","name":{"kind":"Name","value":"xxjTopCaseCauses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cause"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"xxjSafetyCheckCaseStatistics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"qualified"}},{"kind":"Field","name":{"kind":"Name","value":"unqualified"}},{"kind":"Field","name":{"kind":"Name","value":"cases"}}]}}]}}]} as unknown as DocumentNode<CockpitXxjFiguresQuery, CockpitXxjFiguresQueryVariables>;
 export const GetApprovalFlowInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetApprovalFlowInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busiInstId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_getApprovalFlowInfo_busiInstId"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busiTypeCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_getApprovalFlowInfo_busiTypeCode"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getApprovalFlowInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"busiInstId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busiInstId"}}},{"kind":"Argument","name":{"kind":"Name","value":"busiTypeCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busiTypeCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stepName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"receiveOrgan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiveUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approvalTime"}},{"kind":"Field","name":{"kind":"Name","value":"approveAction"}},{"kind":"Field","name":{"kind":"Name","value":"approveActionName"}},{"kind":"Field","name":{"kind":"Name","value":"approveContent"}},{"kind":"Field","name":{"kind":"Name","value":"sendOrgan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sendUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sendTime"}},{"kind":"Field","name":{"kind":"Name","value":"sendUserComment"}}]}}]}}]}}]} as unknown as DocumentNode<GetApprovalFlowInfoQuery, GetApprovalFlowInfoQueryVariables>;
 export const GetApprovesBeforeSendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetApprovesBeforeSend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busiTypeCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_getApprovesBeforeSend_busiTypeCode"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"flowWorkId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_getApprovesBeforeSend_flowWorkId"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"move"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_getApprovesBeforeSend_move"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getApprovesBeforeSend"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"busiTypeCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busiTypeCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"flowWorkId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"flowWorkId"}}},{"kind":"Argument","name":{"kind":"Name","value":"move"},"value":{"kind":"Variable","name":{"kind":"Name","value":"move"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}}]}}]}}]} as unknown as DocumentNode<GetApprovesBeforeSendQuery, GetApprovesBeforeSendQueryVariables>;
 export const GetFlowWorkHisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetFlowWorkHis"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"flowWorkId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_getFlowWorkHis_flowWorkId"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getFlowWorkHis"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"flowWorkId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"flowWorkId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"move"}},{"kind":"Field","name":{"kind":"Name","value":"moveName"}},{"kind":"Field","name":{"kind":"Name","value":"stepName"}},{"kind":"Field","name":{"kind":"Name","value":"sourceUnitName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"sendTime"}},{"kind":"Field","name":{"kind":"Name","value":"targetUnitName"}},{"kind":"Field","name":{"kind":"Name","value":"targetUserName"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}}]}}]}}]} as unknown as DocumentNode<GetFlowWorkHisQuery, GetFlowWorkHisQueryVariables>;
@@ -4042,6 +4337,8 @@ export const SubmitFlowWorkDocument = {"kind":"Document","definitions":[{"kind":
 export const TaskFileCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaskFileCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskFileCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<TaskFileCategoriesQuery, TaskFileCategoriesQueryVariables>;
 export const TaskFileListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaskFileList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_taskFileList_taskId"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskFileList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"uploaderName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"canDelete"}}]}}]}}]} as unknown as DocumentNode<TaskFileListQuery, TaskFileListQueryVariables>;
 export const UserTaskPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserTaskPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"getUserTodoTaskPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getUserTodoTaskPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"flowWorkId"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"busiInstId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"stepName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"senderName"}},{"kind":"Field","name":{"kind":"Name","value":"sendOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"approveActionName"}},{"kind":"Field","name":{"kind":"Name","value":"approvalTime"}}]}}]}}]}}]} as unknown as DocumentNode<UserTaskPageQuery, UserTaskPageQueryVariables>;
+export const MapAreasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MapAreas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mapAreas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"properties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}},{"kind":"Field","name":{"kind":"Name","value":"geometry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coordinates"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MapAreasQuery, MapAreasQueryVariables>;
+export const MapSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MapSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mapSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"zoom"}},{"kind":"Field","name":{"kind":"Name","value":"minZoom"}},{"kind":"Field","name":{"kind":"Name","value":"maxZoom"}},{"kind":"Field","name":{"kind":"Name","value":"tileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"crs"}}]}}]}}]} as unknown as DocumentNode<MapSettingsQuery, MapSettingsQueryVariables>;
 export const BatchDeleteNoticesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BatchDeleteNotices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"batchDeleteNotices_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batchDeleteNotices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<BatchDeleteNoticesMutation, BatchDeleteNoticesMutationVariables>;
 export const BatchMarkAsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BatchMarkAsRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"batchMarkAsRead_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batchMarkAsRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updated"}}]}}]}}]} as unknown as DocumentNode<BatchMarkAsReadMutation, BatchMarkAsReadMutationVariables>;
 export const ForwardMsgDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ForwardMsg"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"forwardMsg_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forwardMsg"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"receiverCount"}}]}}]}}]} as unknown as DocumentNode<ForwardMsgMutation, ForwardMsgMutationVariables>;
@@ -4055,6 +4352,8 @@ export const NoticeTemplateOptionsDocument = {"kind":"Document","definitions":[{
 export const SendDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SendDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getSendDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverNames"}},{"kind":"Field","name":{"kind":"Name","value":"receiverCount"}},{"kind":"Field","name":{"kind":"Name","value":"readCount"}},{"kind":"Field","name":{"kind":"Name","value":"forwarded"}},{"kind":"Field","name":{"kind":"Name","value":"sendTime"}},{"kind":"Field","name":{"kind":"Name","value":"receivers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"visited"}}]}}]}}]}}]} as unknown as DocumentNode<SendDetailQuery, SendDetailQueryVariables>;
 export const SendMsgDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendMsg"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"sendMsg_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendMsg"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"receiverCount"}}]}}]}}]} as unknown as DocumentNode<SendMsgMutation, SendMsgMutationVariables>;
 export const GetGeneralOrganTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetGeneralOrganTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getGeneralOrganTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<GetGeneralOrganTreeQuery, GetGeneralOrganTreeQueryVariables>;
+export const StatisticsRowsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StatisticsRows"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"view"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_statisticsRows_view"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_statisticsRows_organId"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organRange"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"NonNegativeInt"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startTime"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_statisticsRows_startTime"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endTime"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_statisticsRows_endTime"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startYear"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endYear"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rowKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_statisticsRows_rowKey"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"measure"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_statisticsRows_measure"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"current"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statisticsRows"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"view"},"value":{"kind":"Variable","name":{"kind":"Name","value":"view"}}},{"kind":"Argument","name":{"kind":"Name","value":"organId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organId"}}},{"kind":"Argument","name":{"kind":"Name","value":"organRange"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organRange"}}},{"kind":"Argument","name":{"kind":"Name","value":"startTime"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startTime"}}},{"kind":"Argument","name":{"kind":"Name","value":"endTime"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endTime"}}},{"kind":"Argument","name":{"kind":"Name","value":"startYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startYear"}}},{"kind":"Argument","name":{"kind":"Name","value":"endYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endYear"}}},{"kind":"Argument","name":{"kind":"Name","value":"rowKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rowKey"}}},{"kind":"Argument","name":{"kind":"Name","value":"measure"},"value":{"kind":"Variable","name":{"kind":"Name","value":"measure"}}},{"kind":"Argument","name":{"kind":"Name","value":"current"},"value":{"kind":"Variable","name":{"kind":"Name","value":"current"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cells"}}]}}]}}]}}]} as unknown as DocumentNode<StatisticsRowsQuery, StatisticsRowsQueryVariables>;
+export const StatisticsViewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StatisticsView"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"view"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_statisticsView_view"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_statisticsView_organId"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organRange"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"NonNegativeInt"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startTime"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_statisticsView_startTime"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endTime"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_statisticsView_endTime"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startYear"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endYear"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statisticsView"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"view"},"value":{"kind":"Variable","name":{"kind":"Name","value":"view"}}},{"kind":"Argument","name":{"kind":"Name","value":"organId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organId"}}},{"kind":"Argument","name":{"kind":"Name","value":"organRange"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organRange"}}},{"kind":"Argument","name":{"kind":"Name","value":"startTime"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startTime"}}},{"kind":"Argument","name":{"kind":"Name","value":"endTime"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endTime"}}},{"kind":"Argument","name":{"kind":"Name","value":"startYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startYear"}}},{"kind":"Argument","name":{"kind":"Name","value":"endYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endYear"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"yearly"}},{"kind":"Field","name":{"kind":"Name","value":"dimension"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"measures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"}}]}}]}}]} as unknown as DocumentNode<StatisticsViewQuery, StatisticsViewQueryVariables>;
 export const AddAppVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddAppVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"addAppVersion_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addAppVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AddAppVersionMutation, AddAppVersionMutationVariables>;
 export const AppVersionDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppVersionDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appVersionDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"uploaderName"}},{"kind":"Field","name":{"kind":"Name","value":"latest"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revision"}}]}}]}}]} as unknown as DocumentNode<AppVersionDetailQuery, AppVersionDetailQueryVariables>;
 export const AppVersionPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppVersionPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"appVersionPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appVersionPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"uploaderName"}},{"kind":"Field","name":{"kind":"Name","value":"latest"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<AppVersionPageQuery, AppVersionPageQueryVariables>;
@@ -4086,7 +4385,7 @@ export const CommitteeDepartmentPageDocument = {"kind":"Document","definitions":
 export const RemoveCommitteeDepartmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveCommitteeDepartments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"removeCommitteeDepartments_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeCommitteeDepartments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}}]}}]}}]} as unknown as DocumentNode<RemoveCommitteeDepartmentsMutation, RemoveCommitteeDepartmentsMutationVariables>;
 export const UpdateCommitteeDepartmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCommitteeDepartment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateCommitteeDepartment_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCommitteeDepartment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateCommitteeDepartmentMutation, UpdateCommitteeDepartmentMutationVariables>;
 export const GetMapConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetMapConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getMapConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"zoom"}}]}}]}}]} as unknown as DocumentNode<GetMapConfigQuery, GetMapConfigQueryVariables>;
-export const SystemConfigDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SystemConfigDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemConfigDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"passwordMinLength"}},{"kind":"Field","name":{"kind":"Name","value":"passwordMaxLength"}},{"kind":"Field","name":{"kind":"Name","value":"passwordMinClasses"}},{"kind":"Field","name":{"kind":"Name","value":"lockThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"lockMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"passwordMaxAgeDays"}},{"kind":"Field","name":{"kind":"Name","value":"tokenIdleMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"captchaEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"initialPassword"}},{"kind":"Field","name":{"kind":"Name","value":"mapCenterLng"}},{"kind":"Field","name":{"kind":"Name","value":"mapCenterLat"}},{"kind":"Field","name":{"kind":"Name","value":"mapZoom"}}]}}]}}]} as unknown as DocumentNode<SystemConfigDetailQuery, SystemConfigDetailQueryVariables>;
+export const SystemConfigDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SystemConfigDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemConfigDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"passwordMinLength"}},{"kind":"Field","name":{"kind":"Name","value":"passwordMaxLength"}},{"kind":"Field","name":{"kind":"Name","value":"passwordMinClasses"}},{"kind":"Field","name":{"kind":"Name","value":"lockThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"lockMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"passwordMaxAgeDays"}},{"kind":"Field","name":{"kind":"Name","value":"tokenIdleMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"captchaEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"initialPassword"}},{"kind":"Field","name":{"kind":"Name","value":"mapCenterLng"}},{"kind":"Field","name":{"kind":"Name","value":"mapCenterLat"}},{"kind":"Field","name":{"kind":"Name","value":"mapZoom"}},{"kind":"Field","name":{"kind":"Name","value":"mapTileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"mapCrs"}}]}}]}}]} as unknown as DocumentNode<SystemConfigDetailQuery, SystemConfigDetailQueryVariables>;
 export const SystemConfigItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SystemConfigItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"systemConfigItems_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemConfigItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<SystemConfigItemsQuery, SystemConfigItemsQueryVariables>;
 export const UpdateSystemConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSystemConfig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"updateSystemConfig_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSystemConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateSystemConfigMutation, UpdateSystemConfigMutationVariables>;
 export const BusiCategoryListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BusiCategoryList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"busiCategoryList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}}]}}]}}]} as unknown as DocumentNode<BusiCategoryListQuery, BusiCategoryListQueryVariables>;
@@ -4223,3 +4522,15 @@ export const OpenTaskTalkDocument = {"kind":"Document","definitions":[{"kind":"O
 export const SendTaskTalkContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendTaskTalkContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"sendTaskTalkContent_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendTaskTalkContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SendTaskTalkContentMutation, SendTaskTalkContentMutationVariables>;
 export const TalkAttachmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TalkAttachments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_taskFileList_taskId"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskFileList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}}]}}]} as unknown as DocumentNode<TalkAttachmentsQuery, TalkAttachmentsQueryVariables>;
 export const TaskTalkContentPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaskTalkContentPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"taskTalkContentPage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskTalkContentPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}}]}}]}}]}}]} as unknown as DocumentNode<TaskTalkContentPageQuery, TaskTalkContentPageQueryVariables>;
+export const GetParticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetParticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"getParticle_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getParticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"time"}}]}}]}}]} as unknown as DocumentNode<GetParticleQuery, GetParticleQueryVariables>;
+export const GetParticlePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetParticlePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"getParticlePage_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getParticlePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"hasPartice"}}]}}]}}]}}]} as unknown as DocumentNode<GetParticlePageQuery, GetParticlePageQueryVariables>;
+export const GetZhifaryuanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetZhifaryuan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_getZhifaryuan_userName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getZhifaryuan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}}]}}]}}]} as unknown as DocumentNode<GetZhifaryuanQuery, GetZhifaryuanQueryVariables>;
+export const EndVideoRoomDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndVideoRoom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"endRoom_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endRoom"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<EndVideoRoomMutation, EndVideoRoomMutationVariables>;
+export const JoinVideoRoomDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"JoinVideoRoom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"getWsUrl_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getWsUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"wsUrl"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<JoinVideoRoomMutation, JoinVideoRoomMutationVariables>;
+export const LeaveVideoRoomDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LeaveVideoRoom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"lawOffline_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lawOffline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<LeaveVideoRoomMutation, LeaveVideoRoomMutationVariables>;
+export const OpenVideoRoomDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpenVideoRoom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"lawEnforcement_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lawEnforcement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"wsUrl"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<OpenVideoRoomMutation, OpenVideoRoomMutationVariables>;
+export const RenewVideoTicketDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenewVideoTicket"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"replaceWsUrl_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replaceWsUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"wsUrl"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<RenewVideoTicketMutation, RenewVideoTicketMutationVariables>;
+export const VideoAccessDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VideoAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getVideoAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canStart"}}]}}]}}]} as unknown as DocumentNode<VideoAccessQuery, VideoAccessQueryVariables>;
+export const VideoOfficerSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VideoOfficerSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"queryInput_getZhifaryuan_userName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getZhifaryuan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}}]}}]}}]} as unknown as DocumentNode<VideoOfficerSearchQuery, VideoOfficerSearchQueryVariables>;
+export const VideoRoomInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VideoRoomInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"getRoomInfo_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getRoomInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"creatorId"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"expert"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"expert"}},{"kind":"Field","name":{"kind":"Name","value":"present"}}]}}]}}]}}]} as unknown as DocumentNode<VideoRoomInfoQuery, VideoRoomInfoQueryVariables>;
+export const VideoRoomStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VideoRoomStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"getRoomStatus_request_Input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getRoomStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}}]}}]}}]} as unknown as DocumentNode<VideoRoomStatusQuery, VideoRoomStatusQueryVariables>;

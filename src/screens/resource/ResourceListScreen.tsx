@@ -113,6 +113,10 @@ export function ResourceListScreen({ definition, route }: ResourceListScreenProp
       setListing({ action, row: chosen[0] });
       return;
     }
+    if (action.open && chosen[0]) {
+      action.open(chosen[0]);
+      return;
+    }
     if (action.scope === 'bulk' && chosen.length === 0) {
       notify.warning(common.selectFirst);
       return;

@@ -123,7 +123,53 @@ const socketHeartbeatModel = (): CoverageModel => ({
   },
 });
 
+const yearRangeModel = (): CoverageModel => ({
+  // Started with a range (from the URL): selected at once.
+  inputs: [{ currentYear: 2026 }, { currentYear: 2026, start: 2024, end: 2025 }],
+  variants: {
+    // Text that is not a whole year: committing it reverts.
+    'input.change': [{ field: 'end', text: '20' }],
+    'range.set': [{}],
+  },
+  // Paging and the focus move without end; the range, the first click and the typed texts are what the guards read.
+  serialize: (snapshot) => {
+    const { start, end, anchor, startText, endText } = snapshot.context as Record<string, unknown>;
+    return json([snapshot.value, start, end, anchor, startText, endText]);
+  },
+});
+
+function trackViewerModel(): CoverageModel {
+  const machine = machineOf('trackViewer');
+  return {
+    variants: {
+      // 查询 without an officer, and a range with no positions.
+      'track.query': [{ query: {} }],
+      [doneEventOf(machine, 'loading')]: [{ output: [] }],
+      // Seeking to the last point: the next tick pauses, play starts again from the first.
+      'playback.seek': [{ index: 2 }],
+    },
+  };
+}
+
+function videoRoomModel(): CoverageModel {
+  const machine = machineOf('videoRoom');
+  return {
+    // An invited officer, who may not end the room.
+    inputs: [sampleFor('videoRoom')!.input, { roomId: 'room-sample', userId: 'u-officer', expert: 1, creator: false }],
+    variants: {
+      // Status 3: the dialog closes.
+      [doneEventOf(machine, 'live.poll.checking')]: [{ output: { status: 3 } }],
+    },
+    // The guards read the failure count and the creator flag; tickets, messages and media switches only multiply the walk.
+    serialize: (snapshot) => {
+      const { failures, creator } = snapshot.context as { failures: number; creator: boolean };
+      return json([snapshot.value, failures, creator]);
+    },
+  };
+}
+
 const builders: Record<string, () => CoverageModel> = {
+  trackViewer: trackViewerModel,
   session: sessionModel,
   tagsView: tagsViewModel,
   resourceList: resourceListModel,
@@ -131,6 +177,8 @@ const builders: Record<string, () => CoverageModel> = {
   approvalFlow: approvalFlowModel,
   approvalPage: approvalPageModel,
   socketHeartbeat: socketHeartbeatModel,
+  videoRoom: videoRoomModel,
+  yearRange: yearRangeModel,
 };
 
 export function coverageModelFor(id: string): CoverageModel | undefined {

@@ -24,6 +24,7 @@ import { PageSection } from './PageSection';
 import { recordViewFor } from './record-views';
 import { TaskFiles } from './TaskFiles';
 import { TaskTalkPanel } from '../task-talk';
+import { VideoDispatchButton } from '../../../components/video';
 import { workQueryFrom } from './work-query';
 
 // Business modules register their record views when loaded (see record-views.ts).
@@ -83,9 +84,12 @@ function ApprovalPage({ title, query }: { title: string; query: WorkQuery }) {
               {work.phaseName}
             </Badge>
           </HStack>
-          <Button size="sm" variant="outline" disabled={!ready} onClick={() => send({ type: 'page.reload' })} data-testid="approval-refresh">
-            {common.refresh}
-          </Button>
+          <HStack gap="2">
+            {work.id && <VideoDispatchButton subject={{ type: 'task', id: work.id, title: work.title ?? title }} />}
+            <Button size="sm" variant="outline" disabled={!ready} onClick={() => send({ type: 'page.reload' })} data-testid="approval-refresh">
+              {common.refresh}
+            </Button>
+          </HStack>
         </HStack>
         <PageSection title={text.record} testId="approval-record">
           <Record work={work} />

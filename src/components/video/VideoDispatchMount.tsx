@@ -1,0 +1,14 @@
+/** Mounts the video dispatch dialog host for a signed-in user; its code loads only after login. */
+import { lazy, Suspense } from 'react';
+import { useSessionPhase } from '../../app/session/session-context';
+
+const VideoDispatchHost = lazy(() => import('./VideoDispatchHost'));
+
+export function VideoDispatchMount() {
+  if (useSessionPhase() !== 'ready') return null;
+  return (
+    <Suspense fallback={null}>
+      <VideoDispatchHost />
+    </Suspense>
+  );
+}

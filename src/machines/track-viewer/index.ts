@@ -1,0 +1,2 @@
+export { trackViewerMachine, type TrackViewerMachine } from './track-viewer.machine';
+export type * from './types';

@@ -1,0 +1,2 @@
+export { videoRoomMachine, type VideoRoomMachine } from './video-room.machine';
+export type * from './types';
