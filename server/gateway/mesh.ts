@@ -6,6 +6,7 @@ import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { FastifyInstance } from 'fastify';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Config } from '../config';
+import { externalAccessPlugin } from './external-access-plugin';
 import { envelopePlugin } from './envelope-plugin';
 import { createInjectFetch } from './inject-fetch';
 import { createNoticeSubscription, type NoticeFeed } from './notice-subscription';
@@ -58,7 +59,7 @@ export async function createGateway(app: FastifyInstance, cfg: Config, meshDir =
     logger,
     additionalTypeDefs: [...(meshConfig.additionalTypeDefs ?? []), notices.typeDefs],
     additionalResolvers: [...toArray(meshConfig.additionalResolvers), notices.resolvers],
-    additionalEnvelopPlugins: [...(meshConfig.additionalEnvelopPlugins ?? []), envelopePlugin(upstreams)],
+    additionalEnvelopPlugins: [...(meshConfig.additionalEnvelopPlugins ?? []), externalAccessPlugin(upstreams, fetchFn), envelopePlugin(upstreams)],
   });
   const yoga = createYoga<Record<string, unknown>, GatewayContext>({
     plugins: [...mesh.plugins, sanitizedErrorsPlugin()],

@@ -32,4 +32,18 @@ describe('cockpit through the gateway, without a token', () => {
     expect(res.data!.xxjTopCaseCauses.items.length).toBeGreaterThan(0);
     expect(res.data!.xxjSafetyCheckCaseStatistics.checked).toBeGreaterThan(0);
   });
+
+  it('answers nothing else of the external services without a valid session', async () => {
+    for (const query of ['{ xxjCompanies { items { name managerPhone } } }', '{ bladeTaskCount(organId: "o-0003") { todo } }']) {
+      const anonymous = await s.graphql(query);
+      expect(anonymous.data?.[Object.keys(anonymous.data ?? {})[0]] ?? null).toBeNull();
+      expect(anonymous.errors?.[0].extensions?.code).toBe('SESSION_EXPIRED');
+      const forged = await s.graphql(query, { token: 'not-a-token' });
+      expect(forged.errors?.[0].extensions?.code).toBe('SESSION_EXPIRED');
+    }
+    const token = await s.login('zhidui');
+    const signedIn = await s.graphql<{ xxjCompanies: { items: unknown[] } }>('{ xxjCompanies { items { name } } }', { token });
+    expect(signedIn.errors).toBeUndefined();
+    expect(signedIn.data!.xxjCompanies.items.length).toBeGreaterThan(0);
+  });
 });
