@@ -44,13 +44,14 @@ describe('statistics figures', () => {
     expect(barData(figures, measures)).toEqual([{ row: 'a', good: 2, bad: 0 }, { row: 'b', good: 0, bad: 0 }]);
     expect(lineData(figures, measures)[0]).toEqual({ id: 'good', data: [{ x: '福田大队', y: 2, rowKey: 'a' }, { x: '南山大队', y: 0, rowKey: 'b' }] });
     expect(pieData(figures, measures[0])).toEqual([{ id: 'a', label: '福田大队', value: 2 }]);
+    expect(pieData({ ...figures, rows: [{ ...figures.rows[0], label: '深圳市福田区消防救援大队', shortLabel: '福田大队' }] }, measures[0])[0].label).toBe('福田大队');
     expect(hasFigures(figures)).toBe(true);
     expect(hasFigures({ ...figures, rows: [figures.rows[1]] })).toBe(false);
   });
 
   it('settles the gateway nulls', () => {
     const measure = { key: 'total', label: '评价数', unit: 'count' as const };
-    const settled = figuresOf({ ...figures, measures: [measure, null], rows: [{ key: 'a', label: 'A', values: [null] }, null], totals: [null] });
+    const settled = figuresOf({ ...figures, measures: [measure, null], rows: [{ key: 'a', label: 'A', shortLabel: null, values: [null] }, null], totals: [null] });
     expect(settled).toMatchObject({ measures: [measure], rows: [{ key: 'a', values: [0] }], totals: [0] });
     expect(figuresOf(null)).toBeUndefined();
   });

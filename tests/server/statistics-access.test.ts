@@ -42,6 +42,9 @@ describe('statistics permissions', () => {
     // 深圳支队 (the leader's unit) lists its brigades, then 本级.
     expect(own.data.rows.at(-1)!.label).toBe('本级');
     expect(own.data.rows.some((r) => r.key === futian)).toBe(true);
+    // Charts show an organisation's short name; 本级 stays 本级.
+    expect(own.data.rows.find((r) => r.key === futian)).toMatchObject({ label: '深圳市福田区消防救援大队', shortLabel: '福田大队' });
+    expect(own.data.rows.at(-1)!.shortLabel).toBe('本级');
     const missing = await view(admin, { view: 'fires', organId: 'o-nope' });
     expect(missing).toMatchObject({ code: 404, msg: '组织机构不存在或已被删除' });
   });

@@ -18,7 +18,7 @@ describe('statistics through the gateway', () => {
     const token = await s.login('zhidui');
     const result = await s.graphql<ViewData>(
       `{ statisticsView(view: workloadEvaluation, organRange: 1, startTime: "2020-01-01 00:00:00", endTime: "2030-12-31 23:59:59") {
-          title yearly measures { key label unit } rows { key label values } totals } }`,
+          title yearly measures { key label unit } rows { key label shortLabel values } totals } }`,
       { token },
     );
     expect(result.errors).toBeUndefined();

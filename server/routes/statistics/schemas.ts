@@ -35,7 +35,7 @@ export const StatisticsViewData = Type.Object({
   dimension: Type.Object({ key: Type.String(), label: Type.String() }, { title: '行维度' }),
   yearly: Type.Boolean({ title: '按年份筛选' }),
   measures: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), unit: Type.Optional(Unit) }), { title: '统计指标' }),
-  rows: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), values: Type.Array(Type.Number()) }), { title: '统计行' }),
+  rows: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), shortLabel: Type.Optional(Type.String({ description: '图表坐标轴用的简称（单位简称）' })), values: Type.Array(Type.Number()) }), { title: '统计行' }),
   totals: Type.Array(Type.Number(), { title: '合计' }),
 });
 

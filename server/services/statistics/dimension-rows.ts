@@ -8,6 +8,8 @@ import type { ViewDef } from './types';
 export interface DimensionRow {
   key: string;
   label: string;
+  /** What a chart's axis shows where the label is long (an organisation's short name). */
+  shortLabel?: string;
 }
 
 /** Months are listed without gaps between the period's ends (or the data's when the period is open). */
@@ -36,7 +38,10 @@ function organRows(f: ResolvedFilter, tree: TreeOrgan[], stations: boolean): Dim
   const own = (o: TreeOrgan) => (o.id === f.organId ? 1 : 0);
   return shown
     .sort((a, b) => own(a) - own(b) || a.sort - b.sort || a.id.localeCompare(b.id))
-    .map((o) => ({ key: o.id, label: !stations && own(o) && f.range === 1 ? M.ownLevel : o.name }));
+    .map((o) => {
+      const label = !stations && own(o) && f.range === 1 ? M.ownLevel : o.name;
+      return { key: o.id, label, shortLabel: label === o.name ? o.sortName || o.name : label };
+    });
 }
 
 async function namedRows(db: Db, table: string, name: string, keys: string[]): Promise<Map<string, string>> {

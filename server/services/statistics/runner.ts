@@ -12,7 +12,7 @@ export interface StatisticsView {
   dimension: { key: string; label: string };
   yearly: boolean;
   measures: { key: string; label: string; unit?: MeasureUnit }[];
-  rows: { key: string; label: string; values: number[] }[];
+  rows: { key: string; label: string; shortLabel?: string; values: number[] }[];
   totals: number[];
 }
 
@@ -106,7 +106,7 @@ export async function runView(db: Db, view: ViewDef, f: ResolvedFilter): Promise
     dimension: { key: view.dimension.key, label: view.dimension.label },
     yearly: view.yearly,
     measures: view.measures.filter((m) => !m.hidden).map((m) => ({ key: m.key, label: m.label, ...(m.unit ? { unit: m.unit } : {}) })),
-    rows: rows.map((r) => ({ key: r.key, label: r.label, values: finish(view.measures, raw.get(r.key) ?? zero, totals) })),
+    rows: rows.map((r) => ({ key: r.key, label: r.label, ...(r.shortLabel ? { shortLabel: r.shortLabel } : {}), values: finish(view.measures, raw.get(r.key) ?? zero, totals) })),
     totals: finish(view.measures, totals, totals),
   };
 }

@@ -8,6 +8,8 @@ export interface TreeOrgan {
   top: string;
   level: number;
   name: string;
+  /** The short name charts show (福田大队). */
+  sortName: string;
   sort: number;
 }
 
@@ -22,15 +24,15 @@ export const listOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).ro
  */
 export async function organTree(db: Db, f: ResolvedFilter): Promise<TreeOrgan[]> {
   const result = await db.execute(sql`
-    WITH RECURSIVE tree(id, top, level, name, sort) AS (
-      SELECT id, id, level, name, sort FROM organizations WHERE id = ${f.organId}
+    WITH RECURSIVE tree(id, top, level, name, sort_name, sort) AS (
+      SELECT id, id, level, name, sort_name, sort FROM organizations WHERE id = ${f.organId}
       UNION ALL
-      SELECT o.id, CASE WHEN t.id = ${f.organId} THEN o.id ELSE t.top END, o.level, o.name, o.sort
+      SELECT o.id, CASE WHEN t.id = ${f.organId} THEN o.id ELSE t.top END, o.level, o.name, o.sort_name, o.sort
       FROM organizations o JOIN tree t ON o.parent_id = t.id
       WHERE o.deleted = false AND ${f.range} = 1
     )
-    SELECT id, top, level, name, sort FROM tree`);
-  return listOf<TreeOrgan>(result).map((o) => ({ ...o, level: Number(o.level), sort: Number(o.sort) }));
+    SELECT id, top, level, name, sort_name, sort FROM tree`);
+  return listOf<Omit<TreeOrgan, 'sortName'> & { sort_name: string }>(result).map(({ sort_name, ...o }) => ({ ...o, sortName: sort_name, level: Number(o.level), sort: Number(o.sort) }));
 }
 
 /** A text array parameter both drivers bind as text[]. */

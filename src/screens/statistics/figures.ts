@@ -14,6 +14,8 @@ export interface Measure {
 export interface FigureRow {
   key: string;
   label: string;
+  /** Shown on a chart's axis when the label is long (an organisation's short name). */
+  shortLabel?: string | null;
   values: readonly number[];
 }
 
@@ -82,7 +84,7 @@ export function lineData(figures: Figures, measures: readonly Measure[]) {
 /** Pie data: each row's share of one measure; empty slices are left out. */
 export function pieData(figures: Figures, measure: Measure) {
   return figures.rows
-    .map((row) => ({ id: row.key, label: row.label, value: valueOf(figures, row, measure.key) }))
+    .map((row) => ({ id: row.key, label: row.shortLabel ?? row.label, value: valueOf(figures, row, measure.key) }))
     .filter((slice) => slice.value > 0);
 }
 

@@ -14,7 +14,8 @@ const BAR_PX = 14;
 export default function BarFigure({ figures, measures, onDrill }: ChartProps) {
   const rowLabel = new Map(figures.rows.map((row) => [row.key, row.label]));
   const labelOfRow = (key: string | number) => rowLabel.get(String(key)) ?? String(key);
-  const ticks = axisLabels(figures.rows.map((row) => row.label));
+  const axisOf = new Map(figures.rows.map((row) => [row.key, row.shortLabel ?? row.label]));
+  const ticks = axisLabels([...axisOf.values()]);
   const slanted = figures.rows.length > SLANT_AFTER;
   const minWidth = figures.rows.length * Math.max(CHART_MIN_GROUP_PX, measures.length * BAR_PX + 16);
   return (
@@ -34,7 +35,7 @@ export default function BarFigure({ figures, measures, onDrill }: ChartProps) {
             theme={CHART_THEME}
             animate={false}
             enableLabel={false}
-            axisBottom={{ tickRotation: slanted ? -35 : 0, format: (key) => ticks.get(labelOfRow(key)) ?? '' }}
+            axisBottom={{ tickRotation: slanted ? -35 : 0, format: (key) => ticks.get(axisOf.get(String(key)) ?? String(key)) ?? '' }}
             axisLeft={{ tickSize: 0, tickPadding: 6 }}
             tooltipLabel={(datum) => `${labelOfRow(datum.indexValue)} · ${labelOf(measures, datum.id)}`}
             barAriaLabel={(datum) => `${labelOfRow(datum.indexValue)} ${labelOf(measures, datum.id)} ${datum.formattedValue}`}
