@@ -24,8 +24,8 @@ const menuTree = [
       { menuId: 11400, level: 2, children: [{ menuId: 11410, level: 3 }] },
     ],
   },
-  // A page whose screen is not built yet (statistics): the shell shows its placeholder.
-  { menuId: 10000, level: 1, children: [{ menuId: 10100, level: 2, children: [{ menuId: 10110, level: 3 }] }] },
+  // A page whose screen is not built yet (自动评价设置): the shell shows its placeholder.
+  { menuId: 4000, level: 1, children: [{ menuId: 4200, level: 2, children: [{ menuId: 4210, level: 3 }] }] },
 ];
 
 const personalInfo = {
@@ -107,13 +107,13 @@ describe('client shell', () => {
   it('guards, logs in, builds the granted routes, keeps tabs and logs out', async () => {
     Cookies.remove('token');
     localStorage.clear();
-    window.history.pushState({}, '', '/tjfx/gzl/grgzl');
+    window.history.pushState({}, '', '/zfjd/jdpj/zdpjsz');
     render(<App />);
 
     // No token: the guard sends the user to /login, remembering the target.
     await screen.findByTestId('login-form');
     expect(window.location.pathname).toBe('/login');
-    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/tjfx/gzl/grgzl');
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/zfjd/jdpj/zdpjsz');
 
     fireEvent.input(screen.getByTestId('login-account'), { target: { value: ' zhangsan ' } });
     fireEvent.input(screen.getByTestId('login-password'), { target: { value: 'Fire@2026' } });
@@ -121,20 +121,20 @@ describe('client shell', () => {
 
     // After login: the redirect target, a placeholder naming the screen and its menu id.
     const placeholder = await screen.findByTestId('placeholder', {}, { timeout: 5000 });
-    expect(placeholder.textContent).toContain('「个人工作量」（菜单 10110）页面正在建设中');
-    expect(window.location.pathname).toBe('/tjfx/gzl/grgzl');
+    expect(placeholder.textContent).toContain('「自动评价设置」（菜单 4210）页面正在建设中');
+    expect(window.location.pathname).toBe('/zfjd/jdpj/zdpjsz');
     expect(Cookies.get('token')).toBe('tok-1');
     expect(localStorage.getItem('userId')).toBe('7');
-    expect(document.title).toBe('个人工作量 - 消防监督执法综合业务平台');
+    expect(document.title).toBe('自动评价设置 - 消防监督执法综合业务平台');
 
-    // Sidebar: the granted pages of 统计分析 only.
+    // Sidebar: the granted pages of 执法监督 only.
     const sidebar = screen.getByTestId('sidebar');
-    expect(within(sidebar).getByText('个人工作量')).toBeTruthy();
-    expect(within(sidebar).queryByText('工作量评价')).toBeNull();
+    expect(within(sidebar).getByText('自动评价设置')).toBeTruthy();
+    expect(within(sidebar).queryByText('自动评价')).toBeNull();
 
     // Tags: Dashboard (affix, not closable) and the current page.
     const tags = () => screen.getAllByTestId('tag').map((tag) => tag.getAttribute('data-path'));
-    await waitFor(() => expect(tags()).toEqual(['/dashboard', '/tjfx/gzl/grgzl']));
+    await waitFor(() => expect(tags()).toEqual(['/dashboard', '/zfjd/jdpj/zdpjsz']));
 
     // Open the dashboard through its tab: real data, buttons 111 and 114 granted, 112 and 113 not.
     fireEvent.click(screen.getAllByTestId('tag')[0]);
@@ -145,7 +145,7 @@ describe('client shell', () => {
     expect(screen.queryByTestId('dashboard-quick-links')).toBeNull();
     expect((await screen.findByTestId('bell-count')).textContent).toBe('3');
     // The user-management pane stays mounted (hidden) while the dashboard shows.
-    expect(document.querySelector('[data-testid="tab-pane"][data-path="/tjfx/gzl/grgzl"]')).not.toBeNull();
+    expect(document.querySelector('[data-testid="tab-pane"][data-path="/zfjd/jdpj/zdpjsz"]')).not.toBeNull();
 
     // Unknown path → /404.
     act(() => {
@@ -157,11 +157,11 @@ describe('client shell', () => {
 
     // Back to the console and close the user-management tab; the Dashboard cannot close.
     act(() => {
-      window.history.pushState({}, '', '/tjfx/gzl/grgzl');
+      window.history.pushState({}, '', '/zfjd/jdpj/zdpjsz');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await screen.findByTestId('placeholder');
-    const userTag = screen.getAllByTestId('tag').find((tag) => tag.getAttribute('data-path') === '/tjfx/gzl/grgzl')!;
+    const userTag = screen.getAllByTestId('tag').find((tag) => tag.getAttribute('data-path') === '/zfjd/jdpj/zdpjsz')!;
     expect(within(screen.getAllByTestId('tag')[0]).queryByTestId('tag-close')).toBeNull();
     fireEvent.click(within(userTag).getByTestId('tag-close'));
     await waitFor(() => expect(tags()).toEqual(['/dashboard']));

@@ -56,9 +56,11 @@ export function HeatMapPanel() {
       return next;
     });
   const total = bench ?? data?.cabinHeatPoints?.total ?? 0;
+  // A wall shows the whole city: the configured centre at the smallest zoom allowed.
+  const overview = useMemo(() => ({ longitude: settings.longitude, latitude: settings.latitude, zoom: settings.minZoom }), [settings]);
   return (
     <>
-      <MapView variant="dark" layers={layers} overlayProps={overlayProps} testId="cockpit-map" onLoad={() => setMapLoaded(true)} />
+      <MapView variant="dark" initialViewState={overview} layers={layers} overlayProps={overlayProps} testId="cockpit-map" onLoad={() => setMapLoaded(true)} />
       <RiskLegend shown={shown} onToggle={toggle} />
       <Text position="absolute" right="14px" bottom="14px" fontSize="13px" color={WALL.muted} data-testid="heat-count">
         {text.heatCount(positions.length, total, Boolean(data?.cabinHeatPoints?.truncated))}
