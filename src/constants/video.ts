@@ -23,6 +23,8 @@ export const VIDEO_SIGNAL_PATH = '/video/signal';
 export const ROOM_POLL_MAX_FAILURES = 3;
 /** Wait before the signalling socket reconnects with a renewed ticket (not in the spec). */
 export const VIDEO_RECONNECT_DELAY_MS = 2_000;
+/** How long the "the dispatch has ended" notice stays. */
+export const VIDEO_ENDED_NOTICE_MS = 3_000;
 /** Close codes of the signalling socket: the member left, was replaced by a newer socket, or the room ended. */
 export const VIDEO_SIGNAL_CLOSE = { left: 4000, replaced: 4001, ended: 4002 } as const;
 /** ICE servers of the peer connections: none on one network; add STUN/TURN for calls across NATs. */

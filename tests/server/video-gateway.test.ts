@@ -4,12 +4,12 @@ import { print } from 'graphql';
 import { flowWorks, users } from '../../server/db/schema';
 import {
   EndVideoRoomDocument,
+  GetZhifaryuanDocument,
   JoinVideoRoomDocument,
   LeaveVideoRoomDocument,
   OpenVideoRoomDocument,
   RenewVideoTicketDocument,
   VideoAccessDocument,
-  VideoOfficerSearchDocument,
   VideoRoomInfoDocument,
   VideoRoomStatusDocument,
 } from '../../src/graphql/generated/graphql';
@@ -33,7 +33,7 @@ describe('video dispatch through the gateway', () => {
   it('opens, joins, polls, renews, leaves and ends a room; a non-member gets FORBIDDEN', async () => {
     const access = await s.graphql<{ getVideoAccess: { canStart: boolean } }>(print(VideoAccessDocument), { token: dadui });
     expect(access.data?.getVideoAccess.canStart).toBe(false);
-    const found = await s.graphql<{ getZhifaryuan: { userId: string }[] }>(print(VideoOfficerSearchDocument), { token: zhidui, variables: { userName: '李明辉' } });
+    const found = await s.graphql<{ getZhifaryuan: { userId: string }[] }>(print(GetZhifaryuanDocument), { token: zhidui, variables: { userName: '李明辉' } });
     expect(found.data?.getZhifaryuan.map((o) => o.userId)).toContain(daduiId);
 
     const [work] = await s.db.select({ id: flowWorks.id, title: flowWorks.title }).from(flowWorks).limit(1);

@@ -2,12 +2,10 @@
  * Choosing the officers to invite: a name search over getZhifaryuan 500 ms after the last keystroke, its
  * results listed in place (a dialog clips floating lists), the chosen ones as removable tags.
  */
-import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, CloseButton, HStack, Input, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import { AUTOCOMPLETE_DELAY_MS } from '../../constants/timings';
+import { useState } from 'react';
+import { useOfficerSearch } from '../officer/use-officer-search';
 import { VIDEO_MAX_INVITEES } from '../../constants/video';
-import { VideoOfficerSearchDocument } from '../../graphql/generated/graphql';
 import { videoText as text } from '../../messages/video';
 import type { Invitee } from './video-dispatch-events';
 
@@ -19,30 +17,8 @@ export interface InviteePickerProps {
 }
 
 export function InviteePicker({ value, onChange, selfId }: InviteePickerProps) {
-  const client = useApolloClient();
   const [typed, setTyped] = useState('');
-  const [options, setOptions] = useState<Invitee[]>([]);
-  const [searched, setSearched] = useState(false);
-
-  useEffect(() => {
-    const name = typed.trim();
-    if (!name) {
-      setOptions([]);
-      setSearched(false);
-      return;
-    }
-    let live = true;
-    const timer = setTimeout(async () => {
-      const result = await client.query({ query: VideoOfficerSearchDocument, variables: { userName: name }, fetchPolicy: 'network-only' }).catch(() => null);
-      if (!live) return;
-      setOptions((result?.data?.getZhifaryuan ?? []).flatMap((o) => (o ? [o] : [])));
-      setSearched(true);
-    }, AUTOCOMPLETE_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [typed, client]);
+  const { options, searched } = useOfficerSearch(typed);
 
   const chosen = new Set(value.map((v) => v.userId));
   const full = value.length >= VIDEO_MAX_INVITEES;

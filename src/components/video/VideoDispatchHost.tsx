@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSessionContext } from '../../app/session/session-context';
 import { onNotice } from '../../app/notice/notice-events';
-import { VIDEO_NOTICE_CATEGORY, VIDEO_ROOM_QUERY_KEY } from '../../constants/video';
+import { VIDEO_ENDED_NOTICE_MS, VIDEO_NOTICE_CATEGORY, VIDEO_ROOM_QUERY_KEY } from '../../constants/video';
 import { notify } from '../../lib/notify';
 import type { CloseReason, VideoRoomInput } from '../../machines/video-room';
 import { videoText as text } from '../../messages/video';
@@ -51,7 +51,7 @@ export default function VideoDispatchHost() {
 
   const onClosed = useCallback((reason: CloseReason) => {
     setPhase(null);
-    if (reason === 'ended') notify.info(text.ended, 3_000);
+    if (reason === 'ended') notify.info(text.ended, VIDEO_ENDED_NOTICE_MS);
   }, []);
   const dismiss = () => (inCall ? leaveRef.current?.() : setPhase(null));
   const title = phase?.kind === 'room' ? phase.title : text.dispatch;

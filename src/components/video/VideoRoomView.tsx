@@ -8,7 +8,7 @@ import { Alert, Badge, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-u
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ConfirmDialog } from '../data/ConfirmDialog';
-import { VIDEO_ROOM_STATUS_NAMES } from '../../constants/video';
+import { VIDEO_ROOM_STATUS, VIDEO_ROOM_STATUS_NAMES } from '../../constants/video';
 import { inspect } from '../../machines/inspection';
 import { videoRoomMachine, type CloseReason, type VideoRoomInput } from '../../machines/video-room';
 import { videoText as text } from '../../messages/video';
@@ -65,8 +65,8 @@ export function VideoRoomView({ input, onClosed, leaveRef }: VideoRoomViewProps)
   return (
     <Stack gap="3" data-testid="video-room" data-state={live ? 'live' : String(state.value)}>
       <HStack justify="space-between" wrap="wrap" gap="2">
-        <Badge colorPalette={context.status === 2 ? 'green' : 'gray'} data-testid="video-room-status">
-          {text.status}：{VIDEO_ROOM_STATUS_NAMES[context.status ?? 1]}
+        <Badge colorPalette={context.status === VIDEO_ROOM_STATUS.live ? 'green' : 'gray'} data-testid="video-room-status">
+          {text.status}：{VIDEO_ROOM_STATUS_NAMES[context.status ?? VIDEO_ROOM_STATUS.waiting]}
         </Badge>
         {note && (
           <Text fontSize="sm" color="fg.muted">

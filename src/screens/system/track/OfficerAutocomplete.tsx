@@ -2,18 +2,12 @@
  * Choosing an officer by name: suggestions from /tw/lawOfficer/getZhifaryuan 500 ms after the last
  * keystroke (document 2 §9), each with the officer's organisation. Typing again clears the choice.
  */
-import { useApolloClient } from '@apollo/client/react';
 import { Box, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
-import { AUTOCOMPLETE_DELAY_MS } from '../../../constants/timings';
-import { GetZhifaryuanDocument } from '../../../graphql/generated/graphql';
+import { useOfficerSearch, type OfficerOption } from '../../../components/officer/use-officer-search';
 import { trackText as text } from '../../../messages/track';
 
-export interface Officer {
-  userId: string;
-  username: string;
-  organName?: string;
-}
+export type Officer = OfficerOption;
 
 export interface OfficerAutocompleteProps {
   value?: Officer;
@@ -22,36 +16,14 @@ export interface OfficerAutocompleteProps {
 }
 
 export function OfficerAutocomplete({ value, onChange, invalid }: OfficerAutocompleteProps) {
-  const client = useApolloClient();
   const listId = useId();
   const [typed, setTyped] = useState(value?.username ?? '');
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [options, setOptions] = useState<Officer[]>([]);
   const [active, setActive] = useState(0);
 
   useEffect(() => setTyped(value?.username ?? ''), [value?.userId, value?.username]);
 
-  useEffect(() => {
-    const name = typed.trim();
-    if (!open || !name) return;
-    let live = true;
-    setBusy(true);
-    const timer = setTimeout(async () => {
-      try {
-        const { data } = await client.query({ query: GetZhifaryuanDocument, variables: { userName: name }, fetchPolicy: 'network-only' });
-        if (live) setOptions((data?.getZhifaryuan ?? []).flatMap((o) => (o ? [o] : [])));
-      } catch {
-        if (live) setOptions([]);
-      } finally {
-        if (live) setBusy(false);
-      }
-    }, AUTOCOMPLETE_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [typed, open, client]);
+  const { options, busy } = useOfficerSearch(typed, open);
 
   const choose = (officer: Officer) => {
     onChange(officer);
