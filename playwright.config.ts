@@ -1,33 +1,61 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-const dataDir = process.env.E2E_DATA_DIR ?? '.cache/e2e-data';
+/**
+ * Two servers, each on a fresh embedded database, and one project per server: the specs of a project run
+ * one after another against their own server (they share its demo data as they always did), and the
+ * two projects run side by side. Specs not listed for the first server run on the second.
+ */
+const basePort = Number(process.env.E2E_PORT ?? 8181);
+const baseDataDir = process.env.E2E_DATA_DIR ?? '.cache/e2e-data';
+const FIRST_SERVER_SPECS = [
+  'layout.spec.ts',
+  'video-dispatch.spec.ts',
+  'system-users-roles.spec.ts',
+  'message-centre.spec.ts',
+  'notices.spec.ts',
+  'access.spec.ts',
+  'permissions.spec.ts',
+  'session-expiry.spec.ts',
+];
+const SERVERS = Number(process.env.E2E_SERVERS ?? 2);
+
+const server = (index: number) => ({ port: basePort + index, dataDir: `${baseDataDir}-${index + 1}` });
 
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: SERVERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
     trace: 'off',
   },
-  webServer: {
-    // A fresh embedded database every run, so the demo data is exactly the seed's.
-    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
-    url: `http://127.0.0.1:${port}/api/public/download/app/qrcode`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, TOKEN_IDLE_MINUTES: '30', LOG_LEVEL: 'warn' },
-    stdout: 'pipe',
-  },
+  projects:
+    SERVERS > 1
+      ? [
+          { name: 'server-1', workers: 1, testMatch: FIRST_SERVER_SPECS, use: { baseURL: `http://127.0.0.1:${server(0).port}` } },
+          { name: 'server-2', workers: 1, testIgnore: FIRST_SERVER_SPECS, use: { baseURL: `http://127.0.0.1:${server(1).port}` } },
+        ]
+      : [{ name: 'server-1', workers: 1, use: { baseURL: `http://127.0.0.1:${server(0).port}` } }],
+  // Started one after another: the first builds the web client when it is stale, the second finds it built.
+  webServer: Array.from({ length: SERVERS }, (_, index) => {
+    const { port, dataDir } = server(index);
+    return {
+      // A fresh embedded database every run, so the demo data is exactly the seed's.
+      command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+      url: `http://127.0.0.1:${port}/api/public/download/app/qrcode`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: { PORT: String(port), DATA_DIR: dataDir, TOKEN_IDLE_MINUTES: '30', LOG_LEVEL: 'warn' },
+      stdout: 'pipe' as const,
+    };
+  }),
 });

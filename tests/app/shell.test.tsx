@@ -6,6 +6,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { App } from '../../src/app/App';
+import { SCREEN_WAIT } from '../helpers/waits';
 
 const menuTree = [
   { menuId: 1, level: 1, children: [{ menuId: 100, level: 2, children: [{ menuId: 111, level: 4 }, { menuId: 114, level: 4 }] }] },
@@ -120,7 +121,7 @@ describe('client shell', () => {
     fireEvent.click(screen.getByTestId('login-submit'));
 
     // After login: the redirect target, a placeholder naming the screen and its menu id.
-    const placeholder = await screen.findByTestId('placeholder', {}, { timeout: 5000 });
+    const placeholder = await screen.findByTestId('placeholder', {}, SCREEN_WAIT);
     expect(placeholder.textContent).toContain('「自动评价设置」（菜单 4210）页面正在建设中');
     expect(window.location.pathname).toBe('/zfjd/jdpj/zdpjsz');
     expect(Cookies.get('token')).toBe('tok-1');
@@ -176,7 +177,7 @@ describe('client shell', () => {
     fireEvent.pointerMove(screen.getByTestId('user-menu-logout'), { pointerType: 'mouse' });
     await waitFor(() => expect(screen.getByTestId('user-menu-logout').hasAttribute('data-highlighted')).toBe(true));
     fireEvent.click(screen.getByTestId('user-menu-logout'));
-    await screen.findByTestId('login-form', {}, { timeout: 5000 });
+    await screen.findByTestId('login-form', {}, SCREEN_WAIT);
     expect(calls).toContain('Logout');
     expect(Cookies.get('token')).toBeUndefined();
     expect(localStorage.getItem('userId')).toBeNull();

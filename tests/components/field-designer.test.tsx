@@ -5,6 +5,7 @@ import { FieldDesigner, newField } from '../../src/components/dynamic-form/desig
 import type { FormFieldDraft } from '../../src/constants/form-fields';
 import { renderRoute } from '../resources/support/render-route';
 import { renderWithChakra } from '../screens/helpers/render-with-chakra';
+import { SCREEN_WAIT } from '../helpers/waits';
 
 afterEach(cleanup);
 
@@ -71,7 +72,7 @@ describe('FieldDesigner', () => {
 describe('the 表单配置 form page', () => {
   it('sends the designed fields, in order, with the form', async () => {
     const { sent } = renderRoute('addForm', { listSize: 1 });
-    await screen.findByTestId('resource-form-formConfiguration', {}, { timeout: 5000 });
+    await screen.findByTestId('resource-form-formConfiguration', {}, SCREEN_WAIT);
     change('field-name', '志愿者报名表');
     change('field-code', 'volunteer_2');
     fireEvent.click(screen.getByTestId('field-fields-add'));
@@ -80,7 +81,7 @@ describe('the 表单配置 form page', () => {
     change('field-fields-1-kind', 'radio');
     fireEvent.click(screen.getByTestId('field-fields-1-up'));
     fireEvent.click(screen.getByTestId('form-submit'));
-    await waitFor(() => expect(sent.filter((op) => op.kind === 'mutation')).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(sent.filter((op) => op.kind === 'mutation')).toHaveLength(1), SCREEN_WAIT);
     const input = (sent.find((op) => op.kind === 'mutation')!.variables as { input: { fields: { key: string; kind: string; options: unknown }[] } }).input;
     expect(input.fields.map((f) => [f.key, f.kind])).toEqual([['gender', 'radio'], ['field1', 'text']]);
     expect(input.fields[0].options).toEqual([{ value: '1', label: '选项1' }, { value: '2', label: '选项2' }]);
@@ -88,7 +89,7 @@ describe('the 表单配置 form page', () => {
 
   it('refuses a broken field list with the position and sends nothing', async () => {
     const { sent } = renderRoute('addForm', { listSize: 1 });
-    await screen.findByTestId('resource-form-formConfiguration', {}, { timeout: 5000 });
+    await screen.findByTestId('resource-form-formConfiguration', {}, SCREEN_WAIT);
     change('field-name', '志愿者报名表');
     change('field-code', 'volunteer_2');
     fireEvent.click(screen.getByTestId('field-fields-add'));

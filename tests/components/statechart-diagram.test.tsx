@@ -4,10 +4,11 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { StatechartDiagram } from '../../src/components/statechart';
 import { findMachine } from '../../src/machines/registry';
 import { renderWithChakra } from '../screens/helpers/render-with-chakra';
+import { SCREEN_WAIT } from '../helpers/waits';
 
 afterEach(cleanup);
 
-const LONG = { timeout: 5000 };
+const LONG = SCREEN_WAIT;
 
 describe('StatechartDiagram', () => {
   it('highlights the given state, marks its parent and reports the state clicked', async () => {

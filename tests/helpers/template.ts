@@ -5,8 +5,14 @@ import { chinaStartOfDay } from '../../server/db/seed/util';
 
 /** Where the migrated + seeded template database of the server tests is kept (see global-setup.ts). */
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const TEMPLATE_FILE = path.join(ROOT, '.cache', 'test-template.tgz');
+export const TEMPLATE_FILE = path.join(ROOT, '.cache', 'test-template.tar');
 export const TEMPLATE_HASH_FILE = path.join(ROOT, '.cache', 'test-template.hash');
+/** The moment the template's demo data was seeded at (ISO text): a test may seed again at the same moment. */
+export const TEMPLATE_MOMENT_FILE = path.join(ROOT, '.cache', 'test-template.moment');
+
+export async function templateMoment(): Promise<Date> {
+  return new Date((await readFile(TEMPLATE_MOMENT_FILE, 'utf8')).trim());
+}
 
 /** Folders whose content decides the template: schema, migrations, seed, the menu catalogue. */
 const INPUTS = ['server/db/migrations', 'server/db/schema', 'server/db/seed', 'src/catalogue', 'server/auth/password.ts', 'server/auth/constants.ts', 'server/services/settings.ts'];

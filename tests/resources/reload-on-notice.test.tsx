@@ -4,6 +4,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { emitNotice, emitResync, type AppNotice } from '../../src/app/notice/notice-events';
 import { resetNotifier, setNotifier } from '../../src/lib/notify';
 import { renderRoute } from './support/render-route';
+import { SCREEN_WAIT } from '../helpers/waits';
 
 beforeAll(() => setNotifier({ success: () => {}, error: () => {}, warning: () => {}, info: () => {} }));
 afterAll(resetNotifier);
@@ -17,7 +18,7 @@ const pageQueries = (sent: { kind: string; name: string }[]) => sent.filter((op)
 
 it('the pending-task list asks the server again on a notice and on a resync', async () => {
   const { sent } = renderRoute('wwjrw', { listSize: 2 });
-  await screen.findAllByTestId('table-row', {}, { timeout: 5000 });
+  await screen.findAllByTestId('table-row', {}, SCREEN_WAIT);
   const before = pageQueries(sent);
   act(() => emitNotice(notice));
   await waitFor(() => expect(pageQueries(sent)).toBe(before + 1));
@@ -27,7 +28,7 @@ it('the pending-task list asks the server again on a notice and on a resync', as
 
 it('the finished-task list is left alone by notices', async () => {
   const { sent } = renderRoute('ywjrw', { listSize: 2 });
-  await screen.findAllByTestId('table-row', {}, { timeout: 5000 });
+  await screen.findAllByTestId('table-row', {}, SCREEN_WAIT);
   const before = pageQueries(sent);
   act(() => emitNotice(notice));
   await new Promise((resolve) => setTimeout(resolve, 300));

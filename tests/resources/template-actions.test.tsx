@@ -7,6 +7,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { findRouteByName } from '../../src/catalogue';
 import { resetNotifier, setNotifier } from '../../src/lib/notify';
 import { renderRoute } from './support/render-route';
+import { SCREEN_WAIT } from '../helpers/waits';
 
 afterEach(() => {
   cleanup();
@@ -21,7 +22,7 @@ describe('task template row actions', () => {
     const notices: string[] = [];
     setNotifier({ success: (m) => notices.push(m), error: () => {}, info: () => {}, warning: () => {} });
     const { sent } = renderRoute('taskTemplate', { listSize: 2 });
-    const [first] = await screen.findAllByTestId('table-row', {}, { timeout: 5000 });
+    const [first] = await screen.findAllByTestId('table-row', {}, SCREEN_WAIT);
     expect(within(first).queryByTestId('row-action-shop')).toBeNull();
     expect(within(first).getByTestId('row-action-delete')).toBeTruthy();
     fireEvent.click(within(first).getByTestId('row-action-start'));
@@ -37,7 +38,7 @@ describe('penalty case cause sync', () => {
     const notices: string[] = [];
     setNotifier({ success: (m) => notices.push(m), error: () => {}, info: () => {}, warning: () => {} });
     const { sent } = renderRoute('aysz', { listSize: 1 });
-    await screen.findAllByTestId('table-row', {}, { timeout: 5000 });
+    await screen.findAllByTestId('table-row', {}, SCREEN_WAIT);
     fireEvent.click(screen.getByTestId('action-sync'));
     expect((await screen.findByTestId('confirm-dialog')).textContent).toContain('确定从信息系统同步处罚案由吗?');
     expect(mutations(sent)).toEqual([]);
@@ -49,7 +50,7 @@ describe('penalty case cause sync', () => {
   it('hides 同步 without its button', async () => {
     const buttons = Object.values(findRouteByName('taskTemplate')!.buttons);
     renderRoute('aysz', { listSize: 1, buttons });
-    await screen.findAllByTestId('table-row', {}, { timeout: 5000 });
+    await screen.findAllByTestId('table-row', {}, SCREEN_WAIT);
     expect(screen.queryByTestId('action-sync')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { download } from '../../src/lib/download';
 import { resetNotifier, setNotifier } from '../../src/lib/notify';
 import { writText } from '../../src/messages/writ';
 import { renderRoute } from './support/render-route';
+import { SCREEN_WAIT } from '../helpers/waits';
 
 vi.mock('../../src/lib/download', () => ({ download: vi.fn(async () => 'x.docx') }));
 
@@ -23,7 +24,7 @@ const mutations = (sent: { kind: string; name: string; variables: Record<string,
 describe('new writ form (addDocument)', () => {
   it('preselects the template from ?templateId=, asks for each placeholder, then sends the values', async () => {
     const { sent } = renderRoute('addDocument', { listSize: 1, search: '?templateId=1' });
-    const select = (await screen.findByTestId('field-fill', {}, { timeout: 5000 })) as HTMLSelectElement;
+    const select = (await screen.findByTestId('field-fill', {}, SCREEN_WAIT)) as HTMLSelectElement;
     await waitFor(() => expect(select.value).toBe('1'));
     const input = await screen.findByTestId('field-fill-0');
     fireEvent.change(screen.getByTestId('field-partyName'), { target: { value: '深圳市南山区海韵大酒楼' } });
@@ -48,7 +49,7 @@ describe('writ page (checkDocument)', () => {
     const notices: string[] = [];
     setNotifier({ success: (m) => notices.push(m), error: () => {}, info: () => {}, warning: () => {} });
     const { sent } = renderRoute('checkDocument', { listSize: 1, search: '?id=1' });
-    const paper = await screen.findByTestId('writ-paper', {}, { timeout: 5000 });
+    const paper = await screen.findByTestId('writ-paper', {}, SCREEN_WAIT);
     expect(paper.textContent).toContain('content-1');
     fireEvent.click(screen.getByTestId('writ-download'));
     await waitFor(() => expect(download).toHaveBeenCalledWith('/api/document/writ/download', { id: '1' }, expect.objectContaining({ method: 'GET' })));
@@ -64,7 +65,7 @@ describe('writ page (checkDocument)', () => {
 describe('文书 tab', () => {
   it('issues a draft from its row after confirmation', async () => {
     const { sent } = renderRoute('mbsz', { listSize: 2, search: '?tab=writDocument' });
-    const [first] = await screen.findAllByTestId('table-row', {}, { timeout: 5000 });
+    const [first] = await screen.findAllByTestId('table-row', {}, SCREEN_WAIT);
     fireEvent.click(within(first).getByTestId('row-action-issue'));
     expect((await screen.findByTestId('confirm-dialog')).textContent).toContain(writText.confirmIssue);
     fireEvent.click(screen.getByTestId('confirm-ok'));

@@ -22,8 +22,9 @@ import { resetNotifier, setNotifier } from '../../src/lib/notify';
 import { FlowSendButton } from '../../src/screens/common/approval';
 import { screenFor } from '../../src/screens/registry';
 import { createMockLink, type SentOperation } from '../resources/support/mock-link';
+import { SCREEN_WAIT } from '../helpers/waits';
 
-const LONG = { timeout: 5000 };
+const LONG = SCREEN_WAIT;
 const schema = buildSchema(readFileSync(resolve(process.cwd(), 'mesh/schema.graphql'), 'utf8'));
 
 const WORK = {

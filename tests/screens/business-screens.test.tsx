@@ -20,8 +20,9 @@ import { GrantsProvider } from '../../src/components/grants-context';
 import { resetNotifier, setNotifier } from '../../src/lib/notify';
 import { screenFor } from '../../src/screens/registry';
 import { createMockLink, type SentOperation } from '../resources/support/mock-link';
+import { SCREEN_WAIT } from '../helpers/waits';
 
-const LONG = { timeout: 5000 };
+const LONG = SCREEN_WAIT;
 const schema = buildSchema(readFileSync(resolve(process.cwd(), 'mesh/schema.graphql'), 'utf8'));
 
 const FLOW = { flowWorkId: 'fw-1', phase: 'inApproval', phaseName: '审批中', stepName: '支队审核', assigneeName: '王建国', finishedAt: null, allowedMoves: ['approve'], editable: false, lastStepAssignee: true };

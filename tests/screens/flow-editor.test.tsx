@@ -22,13 +22,14 @@ import { flowEditorText } from '../../src/messages/flow-editor';
 import { screenFor } from '../../src/screens/registry';
 import { createMockLink, type SentOperation } from '../resources/support/mock-link';
 import { renderRoute } from '../resources/support/render-route';
+import { SCREEN_WAIT } from '../helpers/waits';
 
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
 });
 
-const LONG = { timeout: 5000 };
+const LONG = SCREEN_WAIT;
 const mutations = (sent: { kind: string; name: string; variables: Record<string, unknown> }[]) => sent.filter((operation) => operation.kind === 'mutation');
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 /** The names drawn in the diagram's step states, in document order. */

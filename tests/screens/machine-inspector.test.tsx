@@ -14,13 +14,14 @@ import { tagsViewMachine } from '../../src/machines/tags-view';
 import MachineInspectorScreen from '../../src/screens/system/inspector/MachineInspectorScreen';
 import { findRouteByName } from '../../src/catalogue';
 import { renderWithChakra } from './helpers/render-with-chakra';
+import { SCREEN_WAIT } from '../helpers/waits';
 
 afterEach(() => {
   cleanup();
   inspectionHub.clear();
 });
 
-const LONG = { timeout: 5000 };
+const LONG = SCREEN_WAIT;
 const route = findRouteByName('machineInspector')!;
 const stateGroup = (id: string) => within(screen.getByTestId('inspector-diagram')).findByTestId(`statechart-state-${id}`, {}, LONG);
 const isActive = async (id: string) => expect((await stateGroup(id)).getAttribute('class')).toMatch(/\bsc-active\b/);

@@ -22,8 +22,9 @@ import { resetNotifier, setNotifier } from '../../src/lib/notify';
 import { TaskTalkPanel } from '../../src/screens/common/task-talk';
 import { screenFor } from '../../src/screens/registry';
 import { createMockLink, type SentOperation } from '../resources/support/mock-link';
+import { SCREEN_WAIT } from '../helpers/waits';
 
-const LONG = { timeout: 5000 };
+const LONG = SCREEN_WAIT;
 const schema = buildSchema(readFileSync(resolve(process.cwd(), 'mesh/schema.graphql'), 'utf8'));
 
 const user = (id: string, label: string) => ({ id, label, type: 'user', children: [] });

@@ -19,10 +19,11 @@ import { findRouteByName, leafRoutes } from '../../src/catalogue';
 import { download } from '../../src/lib/download';
 import { screenFor } from '../../src/screens/registry';
 import { STATISTICS_VIEWS } from '../../src/screens/statistics/views';
+import { SCREEN_WAIT } from '../helpers/waits';
 
 vi.mock('../../src/lib/download', () => ({ download: vi.fn(async () => 'x.xlsx') }));
 
-const LONG = { timeout: 20_000 };
+const LONG = SCREEN_WAIT;
 const schema = buildSchema(readFileSync(resolve(process.cwd(), 'mesh/schema.graphql'), 'utf8'));
 
 const SUPERVISION = {

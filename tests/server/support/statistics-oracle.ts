@@ -50,7 +50,12 @@ function rollUp(organs: Organ[], f: Filter): Map<string, string> {
   const out = new Map<string, string>([[f.organId, f.organId]]);
   if (f.range === 0) return out;
   const children = new Map<string, Organ[]>();
-  for (const o of organs) if (o.parent_id && !o.deleted) children.set(o.parent_id, [...(children.get(o.parent_id) ?? []), o]);
+  for (const o of organs) {
+    if (!o.parent_id || o.deleted) continue;
+    const list = children.get(o.parent_id);
+    if (list) list.push(o);
+    else children.set(o.parent_id, [o]);
+  }
   const walk = (id: string, top: string) => {
     for (const c of children.get(id) ?? []) {
       const t = id === f.organId ? c.id : top;
@@ -73,14 +78,22 @@ function inPeriod(at: Date | string | undefined, f: Filter): boolean {
 
 export interface Expected { rows: Map<string, number[]>; totals: number[] }
 
+/** Facts already read, per oracle: for a caller whose database does not change between its counts. */
+export type FactCache = Map<Oracle, Promise<Fact[]>>;
+
 /** The expected values of one view under one filter, in the order of `oracle.measures`. */
-export async function expectedOf(db: Db, oracle: Oracle, f: Filter): Promise<Expected> {
+export async function expectedOf(db: Db, oracle: Oracle, f: Filter, cache?: FactCache): Promise<Expected> {
   const organs = (await rowsOf(db, 'SELECT id, parent_id, level, deleted FROM organizations')) as unknown as Organ[];
   const levels = new Map(organs.map((o) => [o.id, Number(o.level)]));
   const areas = await rowsOf(db, 'SELECT id, parent_id, level FROM areas');
   const ctx: Context = { areaParent: new Map(areas.map((a) => [String(a.id), { parent: (a.parent_id as string) ?? null, level: Number(a.level) }])) };
   const tops = rollUp(organs, f);
-  const facts = (await oracle.load(db)).filter((x) => tops.has(x.organ) && (oracle.undated || oracle.periodOnMeasures || inPeriod(x.at, f)));
+  let loaded = cache?.get(oracle);
+  if (!loaded) {
+    loaded = oracle.load(db);
+    cache?.set(oracle, loaded);
+  }
+  const facts = (await loaded).filter((x) => tops.has(x.organ) && (oracle.undated || oracle.periodOnMeasures || inPeriod(x.at, f)));
   const keyOf = (x: Fact): string | null => {
     if (oracle.dimension === 'organ') return tops.get(x.organ)!;
     if (oracle.dimension === 'station') return levels.get(x.organ) === 4 ? x.organ : null;
@@ -91,7 +104,9 @@ export async function expectedOf(db: Db, oracle: Oracle, f: Filter): Promise<Exp
   for (const x of facts) {
     const k = keyOf(x);
     if (k === null) continue;
-    groups.set(k, [...(groups.get(k) ?? []), x]);
+    const group = groups.get(k);
+    if (group) group.push(x);
+    else groups.set(k, [x]);
     all.push(x);
   }
   const sums = (list: Fact[]) =>

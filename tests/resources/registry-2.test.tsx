@@ -1,0 +1,5 @@
+// @vitest-environment jsdom
+/** Shard 2 of 4 of the resource registry suite (tests/resources/support/registry-suite.tsx). */
+import { registrySuite } from './support/registry-suite';
+
+registrySuite(1, 4);

@@ -1,0 +1,32 @@
+/** The demo seed's rows as one hash, and seeding a test database again (tests/server/seed.test.ts, tests/full/seed.test.ts). */
+import { createHash } from 'node:crypto';
+import { demoPasswordHash, seedDemo, seedEssentials } from '../../../server/db/seed';
+import type { TestDb } from '../../helpers/db';
+
+/** Tables the seed writes; sessions, captchas and operation records are runtime data. */
+export const SEEDED = [
+  'organizations', 'areas', 'users', 'roles', 'role_menus', 'user_roles', 'menus', 'dictionaries', 'notices', 'todo_tasks', 'flow_works', 'flow_circulations', 'settings', 'app_versions',
+  // Statistics facts and officer tracks.
+  'inspection_tasks', 'penalties', 'complaints', 'service_reviews', 'public_services', 'volunteers', 'fire_station_checks', 'industry_orders', 'credit_records', 'fire_incidents', 'officer_positions',
+];
+export const ALL = [...SEEDED, 'sessions', 'captchas', 'operation_records'];
+
+export async function seededRowsHash(tdb: TestDb): Promise<string> {
+  const hash = createHash('sha256');
+  for (const table of SEEDED) {
+    const where = table === 'settings' ? "where key <> 'tokenSecret'" : '';
+    const { rows } = await tdb.pglite.query(`select * from ${table} t ${where} order by t::text`);
+    hash.update(table + JSON.stringify(rows));
+  }
+  return hash.digest('hex');
+}
+
+export async function emptySeededTables(tdb: TestDb): Promise<void> {
+  await tdb.pglite.exec(`truncate ${ALL.join(', ')} restart identity`);
+}
+
+export async function reseed(tdb: TestDb, now: Date): Promise<void> {
+  await emptySeededTables(tdb);
+  await seedEssentials(tdb.db, { adminPasswordHash: await demoPasswordHash(), adminPasswordIsInitial: false });
+  await seedDemo(tdb.db, { now });
+}

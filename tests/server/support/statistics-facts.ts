@@ -1,0 +1,28 @@
+/** The statistics facts of the demo seed as one hash, and seeding them again (statistics-seed tests, both tiers). */
+import { createHash } from 'node:crypto';
+import { seedStatistics } from '../../../server/db/seed/statistics';
+import { chinaStartOfDay } from '../../../server/db/seed/util';
+import type { TestDb } from '../../helpers/db';
+
+export const FACTS = ['inspection_tasks', 'penalties', 'complaints', 'service_reviews', 'public_services', 'volunteers', 'fire_station_checks', 'industry_orders', 'credit_records', 'fire_incidents'];
+export const HISTORY = [
+  ['duty_declarations', "id LIKE '%-hist-%'"],
+  ['flow_works', "id LIKE 'fwh-%'"],
+  ['flow_circulations', "id LIKE 'fch-%'"],
+];
+
+export async function factsHash(tdb: TestDb): Promise<string> {
+  const rows = async (query: string) => (await tdb.pglite.query(query)).rows;
+  const hash = createHash('sha256');
+  for (const table of FACTS) hash.update(table + JSON.stringify(await rows(`SELECT * FROM ${table} t ORDER BY t.id`)));
+  for (const [table, where] of HISTORY) hash.update(table + JSON.stringify(await rows(`SELECT * FROM ${table} t WHERE ${where} ORDER BY t.id`)));
+  return hash.digest('hex');
+}
+
+/** Replaces the facts with those seeded at `now`, and returns their hash. */
+export async function reseedFacts(tdb: TestDb, now: Date): Promise<string> {
+  await tdb.pglite.exec(`TRUNCATE ${FACTS.join(', ')}`);
+  for (const [table, where] of HISTORY) await tdb.pglite.exec(`DELETE FROM ${table} WHERE ${where}`);
+  await seedStatistics(tdb.db, chinaStartOfDay(now), now);
+  return factsHash(tdb);
+}
