@@ -11,7 +11,6 @@ import { userAdminRoutes } from './system/users';
 import { committeeRoutes } from './system/committee';
 import { specialPlaceRoutes } from './system/special-place';
 import { dutyStandardRoutes } from './system/duty-standard';
-import { assessmentItemRoutes } from './system/assessment-item';
 import { basicLibraryRoutes } from './system/basic-libraries';
 import { taskTemplateRoutes } from './system/task-template';
 import { guideTemplateRoutes } from './system/guide-template';
@@ -30,6 +29,7 @@ import { videoRoutes } from './video';
 import { trackRoutes } from './track';
 import { mapRoutes } from './map';
 import { controlCabinRoutes } from './control-cabin';
+import { entityRouteTable } from '../entities';
 
 /** Every REST route of the server; later modules add their arrays here. */
 export const allRoutes: AnyRoute[] = [
@@ -45,7 +45,6 @@ export const allRoutes: AnyRoute[] = [
   ...committeeRoutes,
   ...specialPlaceRoutes,
   ...dutyStandardRoutes,
-  ...assessmentItemRoutes,
   ...basicLibraryRoutes,
   ...taskTemplateRoutes,
   ...guideTemplateRoutes,
@@ -64,4 +63,5 @@ export const allRoutes: AnyRoute[] = [
   ...trackRoutes,
   ...mapRoutes,
   ...controlCabinRoutes,
+  ...entityRouteTable,
 ];

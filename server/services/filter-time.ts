@@ -3,10 +3,11 @@ import { Type } from '@sinclair/typebox';
 /** Product time zone offset: filters without a zone ('YYYY-MM-DD HH:mm:ss' from the date-range picker) are China time. */
 export const CHINA_OFFSET = '+08:00';
 
-const TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}([ T]\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:?\\d{2})?$';
+/** 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm[:ss]' (China time) or a full ISO string. */
+export const FILTER_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}([ T]\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}:?\\d{2})?$';
 
 /** A filter time: 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss' (China time) or a full ISO string. */
-export const FilterTime = (title: string) => Type.Optional(Type.String({ title, pattern: TIME_PATTERN, maxLength: 40 }));
+export const FilterTime = (title: string) => Type.Optional(Type.String({ title, pattern: FILTER_TIME_PATTERN, maxLength: 40 }));
 
 export function parseFilterTime(text: string): Date {
   const [date, time = '00:00:00'] = text.trim().split(/[ T]/);

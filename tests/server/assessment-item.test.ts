@@ -1,4 +1,7 @@
-import type { AssessmentItemRow } from '../../server/services/assessment-items';
+import type { EntityRow } from '../../server/entity/define-entity';
+import type { assessmentItem } from '../../server/entities/assessment-item.entity';
+
+type AssessmentItemRow = EntityRow<typeof assessmentItem>;
 import { openTestApp, type TestApp } from '../helpers/app';
 import { grantMenus } from './support/grant-menus';
 

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { MAX_FULL_SCORE, TOTAL_ASSESSMENT_WEIGHT } from '../../../src/constants/assessment';
+import { ASSESSMENT_SOURCE_OPTIONS, ENABLED_OPTIONS } from '../../../src/constants/options';
+import { describeColumns } from '../column-meta';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -25,3 +28,17 @@ export const assessmentItems = pgTable(
   },
   (t) => [uniqueIndex('assessment_items_name_live_idx').on(t.name).where(sql`deleted = false`)],
 );
+
+describeColumns(assessmentItems, {
+  id: '考评项目ID',
+  name: { title: '考评项目', maxLength: 50 },
+  source: { title: '分值来源', options: ASSESSMENT_SOURCE_OPTIONS },
+  weight: { title: '权重', minimum: 0, maximum: TOTAL_ASSESSMENT_WEIGHT },
+  fullScore: { title: '满分', exclusiveMinimum: 0, maximum: MAX_FULL_SCORE },
+  sort: { title: '排序', minimum: 0, maximum: 9999 },
+  enabled: { title: '状态', options: ENABLED_OPTIONS },
+  remark: { title: '说明', maxLength: 500 },
+  createdAt: '创建时间',
+  updatedAt: '更新时间',
+  version: '版本',
+});

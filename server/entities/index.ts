@@ -1,0 +1,8 @@
+/** Every entity definition; their standard routes join the route table (server/routes/index.ts). */
+import type { AnyRoute } from '../http/route';
+import { entityRoutes } from '../entity/routes';
+import { assessmentItem } from './assessment-item.entity';
+
+export const allEntities = [assessmentItem];
+
+export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

@@ -1,0 +1,104 @@
+/** The shape of an entity definition (see define-entity.ts and server/entity/README.md). */
+import type { TSchema, Static } from '@sinclair/typebox';
+import type { Column, SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ColumnRule } from '../db/column-meta';
+import type { Db } from '../db/client';
+import type { SessionUser } from '../http/route';
+import type { RowValue } from './column-schemas';
+import type { FilterSpec } from './filters';
+
+/** A table the kit can write: an `id` text key; `deleted` (soft delete), `version` (409 on stale edits), `enabled`, `createdAt`, `updatedAt` when present. */
+export type EntityTable = PgTable & { id: PgColumn };
+
+/**
+ * One field of the reply row: a column (titled by its description), a column under another title
+ * (joined tables: `{ column: parent.sortName, title: '上级单位' }`), or an SQL expression with its schema.
+ */
+export type SelectEntry = Column | { column: Column; title: string } | { sql: SQL; schema: TSchema };
+export type SelectMap = Record<string, SelectEntry>;
+
+type EntryValue<E> = E extends Column ? RowValue<E> : E extends { column: infer C extends Column } ? RowValue<C> : E extends { schema: infer S extends TSchema } ? Static<S> : never;
+
+/** The reply row of a select map, with the actions the server allows the caller on it. */
+export type RowOf<S extends SelectMap> = { [K in keyof S]: EntryValue<S[K]> } & { allows: string[] };
+
+type JsonInsert<T extends PgTable> = { [K in keyof T['$inferInsert']]: T['$inferInsert'][K] extends Date | null | undefined ? string | Exclude<T['$inferInsert'][K], Date> : T['$inferInsert'][K] };
+/** What a caller sends on add and update: the chosen columns as JSON. */
+export type InputOf<T extends PgTable, I extends keyof T['$inferInsert']> = Pick<JsonInsert<T>, I>;
+
+/** The standard operations; a definition names the path of each one it offers. */
+export type EntityOperation = 'page' | 'detail' | 'add' | 'update' | 'remove' | 'enable' | 'disable' | 'export';
+export type GrantedOperation = Exclude<EntityOperation, 'page' | 'detail'>;
+
+export interface OperationPath {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Overrides the derived operationId (kept when an existing contract named it otherwise). */
+  operationId?: string;
+  summary?: string;
+}
+
+export interface EntityContext<Row> {
+  db: Db;
+  user: SessionUser;
+  /** The stored row, on update. */
+  current?: Row;
+}
+
+export interface EntityHooks<T extends EntityTable, Row, Input> {
+  /** Table values from the input (default: the input with text trimmed and '' as null where null is allowed). */
+  values?: (input: Input, ctx: EntityContext<Row>) => Promise<Partial<T['$inferInsert']>> | Partial<T['$inferInsert']>;
+  /** Business rules before an add or update is written, inside its transaction; throw to refuse. */
+  check?: (values: Partial<T['$inferInsert']>, ctx: EntityContext<Row>) => Promise<void> | void;
+  /** Before rows are removed, inside the transaction; throw to refuse all of them. */
+  beforeRemove?: (rows: Row[], ctx: EntityContext<Row>) => Promise<void> | void;
+}
+
+export interface EntitySpec<T extends EntityTable, S extends SelectMap, I extends keyof T['$inferInsert'] & string> {
+  /** camelCase stem of the operationIds: caseCause → caseCausePage, addCaseCause, removeCaseCauses … */
+  name: string;
+  /** Plural stem (default `${name}s`). */
+  plural?: string;
+  /** What one record is called ('考评项目'): messages, summaries, export sheet. */
+  title: string;
+  /** Catalogue name of the list screen: its menu id guards every route, its buttons the actions. */
+  route: string;
+  table: T;
+  /** New ids are `${idPrefix}${uuid}`. */
+  idPrefix: string;
+  /** The row field holding the id (default 'id'). */
+  key?: keyof S & string;
+  select: S;
+  /** Joins the select needs (the row query starts `from(table)`). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  join?: (query: any) => any;
+  /** The columns a caller sets on add and update. */
+  input?: readonly I[];
+  /** Rules for this entity stricter than the column's description. */
+  inputRules?: Partial<Record<I, Partial<ColumnRule>>>;
+  /** Columns unique among live rows: `${title}${value}已存在`. */
+  unique?: readonly I[];
+  filters?: Record<string, FilterSpec>;
+  /** The organisation column: callers see and change rows of their unit and its subordinates only. */
+  scope?: Column;
+  order: readonly (SQL | Column)[];
+  paths: Partial<Record<EntityOperation, string | OperationPath>>;
+  /** Catalogue button keys of the granted operations (an operation without one needs the menu only). */
+  buttons?: Partial<Record<GrantedOperation, string>>;
+  hooks?: EntityHooks<T, RowOf<S>, InputOf<T, I>>;
+  /** Further limits per row and caller, by action key (edit, delete, enable, disable, or an action of its own). */
+  allows?: (row: RowOf<S>, user: SessionUser) => Partial<Record<string, boolean>>;
+  /** What the operation record names (default: the input's name, else the id). */
+  label?: (values: Record<string, unknown>) => string | undefined;
+}
+
+/** An object schema typed by what it validates (lighter for the compiler than TObject's own inference). */
+export interface TypedObject<R> extends TSchema {
+  static: R;
+  type: 'object';
+  properties: Record<string, TSchema>;
+  required?: string[];
+}
+
+export type RowSchema<S extends SelectMap> = TypedObject<RowOf<S>>;

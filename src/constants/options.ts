@@ -1,0 +1,55 @@
+/**
+ * Option lists both sides use: the server checks values against them and writes their labels into
+ * exports, the client shows them in selects, filters and status badges. One list per meaning.
+ */
+export interface OptionItem<V extends string | number | boolean = string | number | boolean> {
+  readonly value: V;
+  readonly label: string;
+  /** Chakra colour palette of the status badge. */
+  readonly color?: string;
+}
+
+export type OptionList<V extends string | number | boolean = string | number | boolean> = readonly OptionItem<V>[];
+
+export const ENABLED_OPTIONS = [
+  { value: true, label: '启用', color: 'green' },
+  { value: false, label: '停用', color: 'gray' },
+] as const satisfies OptionList<boolean>;
+
+export const YES_NO_OPTIONS = [
+  { value: true, label: '是', color: 'green' },
+  { value: false, label: '否', color: 'gray' },
+] as const satisfies OptionList<boolean>;
+
+/** Organisation levels of document 2 §1 (0 the ministry bureau; 6 streets, communities, premises). */
+export const ORGAN_LEVEL_OPTIONS = [
+  { value: 0, label: '部局' },
+  { value: 1, label: '总队' },
+  { value: 2, label: '支队' },
+  { value: 3, label: '大队' },
+  { value: 4, label: '中队' },
+  { value: 5, label: '派出所' },
+  { value: 6, label: '其他' },
+] as const satisfies OptionList<number>;
+
+/** Unit categories of document 2 §1. */
+export const UNIT_CATEGORY_OPTIONS = [
+  { value: 1, label: '重点单位' },
+  { value: 2, label: '九小场所' },
+  { value: 3, label: '其他单位' },
+  { value: 4, label: '一般单位' },
+] as const satisfies OptionList<number>;
+
+/** The label of a value, '' when the list lacks it. */
+export function optionLabel(options: OptionList, value: unknown): string {
+  return options.find((o) => o.value === value)?.label ?? '';
+}
+
+/** Where a personal assessment item's score comes from (kaopingsz 11810). */
+export const ASSESSMENT_SOURCE_OPTIONS = [
+  { value: 1, label: '履职量化' },
+  { value: 2, label: '工作评价' },
+  { value: 3, label: '领导评价' },
+  { value: 4, label: '民主测评' },
+  { value: 5, label: '其他' },
+] as const satisfies OptionList<number>;
