@@ -33,6 +33,22 @@ function retitle(node: unknown): unknown {
   return out;
 }
 
+/** The marker the entity kit puts on a row schema: its rows become one named component (one GraphQL type for page and detail). */
+export const ENTITY_ROW_KEY = 'x-entity-row';
+
+/** Replaces each marked row schema by a reference to a component of that name, collected in `rows`. */
+function extractRows(node: unknown, rows: Json): unknown {
+  if (Array.isArray(node)) return node.map((n) => extractRows(n, rows));
+  if (!node || typeof node !== 'object') return node;
+  const name = (node as Json)[ENTITY_ROW_KEY];
+  if (typeof name === 'string') {
+    const { [ENTITY_ROW_KEY]: _marker, ...rest } = node as Json;
+    rows[name] ??= retitle(rest);
+    return { $ref: `#/components/schemas/${name}` };
+  }
+  return Object.fromEntries(Object.entries(node as Json).map(([k, v]) => [k, extractRows(v, rows)]));
+}
+
 function dataSchema(op: Json, unwrap: boolean): Json | undefined {
   const responses = op.responses as Json | undefined;
   const ok = (responses?.['200'] ?? responses?.default) as Json | undefined;
@@ -58,12 +74,13 @@ function named(schema: Json | undefined, operationId: string): Json | undefined 
 
 export function toMeshDocument(doc: Json, opts: { exclude?: ReadonlySet<string>; unwrapEnvelope: boolean; server: string }): Json {
   const paths: Json = {};
+  const rows: Json = {};
   for (const [p, item] of Object.entries((doc.paths ?? {}) as Json)) {
     const nextItem: Json = {};
     for (const m of METHODS) {
       const op = (item as Json)[m] as Json | undefined;
       if (!op || !op.operationId || opts.exclude?.has(String(op.operationId))) continue;
-      const schema = named(retitle(dataSchema(op, opts.unwrapEnvelope)) as Json | undefined, String(op.operationId));
+      const schema = named(retitle(extractRows(dataSchema(op, opts.unwrapEnvelope), rows)) as Json | undefined, String(op.operationId));
       nextItem[m] = {
         ...(retitle({ ...op, responses: undefined }) as Json),
         responses: { 200: { description: 'OK', content: { 'application/json': { schema: schema ?? { type: 'object' } } } } },
@@ -76,6 +93,11 @@ export function toMeshDocument(doc: Json, opts: { exclude?: ReadonlySet<string>;
     info: doc.info,
     servers: [{ url: opts.server }],
     paths,
-    components: retitle((doc.components as Json | undefined) ?? {}),
+    components: withRows(retitle((doc.components as Json | undefined) ?? {}) as Json, rows),
   };
+}
+
+function withRows(components: Json, rows: Json): Json {
+  if (!Object.keys(rows).length) return components;
+  return { ...components, schemas: { ...((components.schemas as Json | undefined) ?? {}), ...rows } };
 }

@@ -19,6 +19,10 @@ import { bladeStandin } from '../server/standins/blade';
 import { createGateway } from '../server/gateway/mesh';
 import { toMeshDocument } from '../mesh/openapi-for-mesh';
 import { meshrc, type FieldOverride } from '../mesh/meshrc';
+import { allEntities } from '../server/entities';
+import type { AnyEntity } from '../server/entity/define-entity';
+import { entityDocuments } from './gen-entity-documents';
+import { entityMetaModules } from './gen-entity-meta';
 
 const root = path.resolve(import.meta.dirname, '..');
 const check = process.argv.includes('--check');
@@ -65,10 +69,22 @@ async function main() {
   put('mesh/schema.graphql', schemaText);
   writeFileSync(path.join(scratch, 'schema.graphql'), `${schemaText}\n`);
 
+  // The entities' standard documents come from the schema just built; codegen reads them from the scratch copy.
+  const entityDocs = path.join(scratch, 'entities');
+  mkdirSync(entityDocs, { recursive: true });
+  for (const entity of allEntities as AnyEntity[]) {
+    const text = entityDocuments(gateway.mesh.schema, entity);
+    if (!text) continue;
+    const rel = `src/graphql/operations/entities/${entity.spec.name}.graphql`;
+    put(rel, text);
+    writeFileSync(path.join(entityDocs, `${entity.spec.name}.graphql`), text);
+  }
+  for (const [rel, text] of entityMetaModules(allEntities as AnyEntity[], gateway.mesh.schema)) put(rel, text);
+
   const generated = await generate(
     {
       schema: path.join(scratch, 'schema.graphql'),
-      documents: [path.join(root, 'src/graphql/operations/**/*.graphql')],
+      documents: [path.join(root, 'src/graphql/operations/**/*.graphql'), `!${path.join(root, 'src/graphql/operations/entities/**')}`, path.join(entityDocs, '*.graphql')],
       ignoreNoDocuments: true,
       silent: true,
       generates: {

@@ -6,6 +6,7 @@
  */
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import type { Column } from 'drizzle-orm';
+import { ENTITY_ROW_KEY } from '../../mesh/openapi-for-mesh';
 import { ruleOf } from '../db/column-meta';
 import { screenGrants, type ScreenGrants } from '../routes/system/catalogue-menu';
 import { inputColumnSchema, rowColumnSchema } from './column-schemas';
@@ -54,7 +55,7 @@ const METHODS: Record<EntityOperation, OperationPath['method']> = {
   page: 'POST', detail: 'GET', add: 'POST', update: 'POST', remove: 'POST', enable: 'POST', disable: 'POST', export: 'POST',
 };
 
-function selectSchema(select: SelectMap): TObject {
+function selectSchema(name: string, select: SelectMap): TObject {
   const props: Record<string, TSchema> = {};
   for (const [key, entry] of Object.entries(select)) {
     if ('sql' in entry && 'schema' in entry) props[key] = entry.schema;
@@ -66,7 +67,8 @@ function selectSchema(select: SelectMap): TObject {
     }
   }
   props.allows = Type.Array(Type.String(), { title: '可执行操作' });
-  return Type.Object(props);
+  // One named row type in the gateway for the page's records and the detail (mesh/openapi-for-mesh.ts).
+  return Type.Object(props, { [ENTITY_ROW_KEY]: pascal(name) });
 }
 
 export function defineEntity<T extends EntityTable, S extends SelectMap, I extends keyof T['$inferInsert'] & string = never>(
@@ -86,7 +88,7 @@ export function defineEntity<T extends EntityTable, S extends SelectMap, I exten
   const entity = {
     spec,
     key: spec.key ?? 'id',
-    row: selectSchema(spec.select) as unknown as RowSchema<S>,
+    row: selectSchema(spec.name, spec.select) as unknown as RowSchema<S>,
     input: Type.Object(inputProps) as unknown as TypedObject<InputOf<T, I>>,
     filters: Type.Object(filterProps),
     grants,

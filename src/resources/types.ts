@@ -275,10 +275,17 @@ export interface MutationDef<TVars, Args extends unknown[]> {
   variables: (...args: Args) => TVars;
 }
 
+/** Checks a form's values: resolves with the values to send, rejects with `{ fieldErrors }` (name → message). */
+export interface FormValidator {
+  validate(values: Record<string, unknown>, mode: 'create' | 'edit'): Promise<Record<string, unknown>>;
+}
+
 export interface FormDef<Values, DetailRow, CVars, UVars> {
   sections: readonly FormSection<NoInfer<Values>>[];
+  /** The server's input schema (entity forms, see src/resources/entity) or, for rules of the client alone, a yup schema. */
+  validator?: FormValidator;
   /** yup schema of the values: messages in Chinese naming the field; `$mode` is 'create' or 'edit'. */
-  schema: AnyObjectSchema;
+  schema?: AnyObjectSchema;
   defaults: Values;
   /** Create: values taken from the page's query (e.g. a record chosen on the list), over the defaults. */
   fromQuery?: (params: URLSearchParams) => Partial<Values>;
@@ -325,7 +332,13 @@ export interface ActionDef<Row> {
   variables?: (rows: Row[], input: ActionInput) => Record<string, unknown>;
   /** Custom work instead of a mutation (e.g. a REST call). */
   run?: (rows: Row[], input: ActionInput) => Promise<void>;
-  /** Row actions: shown only for rows where this is true. */
+  /**
+   * Row actions: the action key the server must allow on the row (the row's `allows`, decided by the
+   * server for the caller); the standard actions of an entity set it. The client never compares a
+   * status to decide.
+   */
+  allow?: string;
+  /** Row actions: shown only for rows where this is true (for what the row's data says, not its status). */
   visible?: (row: Row) => boolean;
   /** Opens this catalogue route as a child page (row actions pass the row key as `id`, or as `navigateParam`). */
   navigate?: string;

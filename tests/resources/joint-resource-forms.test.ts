@@ -4,6 +4,7 @@ import standards from '../../src/resources/userManage.resource';
 import assessment from '../../src/resources/kaopingsz.resource';
 import type { AnyResource } from '../../src/resources/types';
 import { formSamples } from './form-samples';
+import { formValidator } from '../../src/screens/resource/form-validator';
 
 /**
  * The forms of jdcsgl, userManage and kaopingsz have no catalogue page yet (the registry test cannot open them),
@@ -21,14 +22,15 @@ describe.each(cases)('form of %s', (definition, requiredText) => {
   const sample = formSamples[definition.name];
 
   it('accepts the sample and builds the create input from it', async () => {
-    await expect(form.schema.validate({ ...form.defaults, ...sample }, { context: { $mode: 'create' } })).resolves.toBeTruthy();
-    const { input } = form.create!.variables({ ...form.defaults, ...sample }) as { input: Record<string, unknown> };
+    const values = await formValidator(definition).validate({ ...form.defaults, ...sample }, 'create');
+    expect(values).toBeTruthy();
+    const { input } = form.create!.variables(values as never) as { input: Record<string, unknown> };
     expect(input[requiredText]).toBe(String(sample[requiredText]).trim());
   });
 
   it('refuses a blank required field with a Chinese message naming it', async () => {
     const label = form.sections.flatMap((s) => Object.entries(s.fields)).find(([name]) => name === requiredText)![1]!.label;
-    await expect(form.schema.validate({ ...form.defaults, ...sample, [requiredText]: '  ' })).rejects.toThrow(`${label}不能为空`);
+    await expect(formValidator(definition).validate({ ...form.defaults, ...sample, [requiredText]: '  ' }, 'create')).rejects.toThrow(`${label}不能为空`);
   });
 });
 
@@ -44,9 +46,9 @@ describe('form mutations', () => {
     const row = { id: 'ds-1', version: 4 } as never;
     const { input } = standards.form!.update!.variables(row, { ...values, monthlyCap: '' }) as { input: Record<string, unknown> };
     expect(input).toMatchObject({ id: 'ds-1', version: 4, unitScore: 1.25, monthlyCap: null });
-    await expect(standards.form!.schema.validate({ ...values, monthlyCap: '' })).resolves.toBeTruthy();
-    await expect(standards.form!.schema.validate({ ...values, unitScore: 1.255 })).rejects.toThrow('单位分值最多保留两位小数');
-    await expect(standards.form!.schema.validate({ ...values, unitScore: 5, monthlyCap: 2 })).rejects.toThrow('每月上限不能小于单位分值');
+    await expect(formValidator(standards).validate({ ...values, monthlyCap: '' }, 'create')).resolves.toBeTruthy();
+    await expect(formValidator(standards).validate({ ...values, unitScore: 1.255 }, 'create')).rejects.toThrow('单位分值最多保留两位小数');
+    await expect(formValidator(standards).validate({ ...values, unitScore: 5, monthlyCap: 2 }, 'create')).rejects.toThrow('每月上限不能小于单位分值');
   });
 
   it('xawhygl sends the parent code only when given and never moves a department on edit', () => {

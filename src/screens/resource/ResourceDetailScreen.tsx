@@ -8,6 +8,7 @@ import { RelatedList } from '../../components/data/RelatedList';
 import { DIALOG_PAGE_SIZES } from '../../constants/paging';
 import { dataText } from '../../components/data/messages';
 import type { FlatRoute } from '../../catalogue';
+import { rowActionShown } from './action-visibility';
 import { common } from '../../messages/common';
 import type { AnyResource } from '../../resources/types';
 import { DetailSections } from './DetailSections';
@@ -35,7 +36,7 @@ export function ResourceDetailScreen({ definition, route }: ResourceDetailScreen
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Heading size="md">{route.title}</Heading>
           <HStack gap="2">
-            {row && editRoute && (
+            {row && editRoute && (!editAction || rowActionShown(editAction, row)) && (
               <Permission id={editAction?.buttonId}>
                 <Button size="sm" colorPalette="brand" onClick={() => openChild(editRoute, id)} data-testid="detail-edit">
                   {common.edit}

@@ -1,13 +1,12 @@
 /**
- * The generic form page (react-hook-form + yup): create, or edit the record named by the `id` query.
+ * The generic form page (react-hook-form; the server's input schema, or yup for rules of the client alone): create, or edit the record named by the `id` query.
  * The form machine loads, validates and submits; a refused save keeps every value and shows why.
  */
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, Box, Button, Card, chakra, Heading, HStack, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, type FieldValues } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { useGoBack } from '../../app/layout/navigation';
 import { dataText } from '../../components/data/messages';
@@ -18,6 +17,7 @@ import { common } from '../../messages/common';
 import type { AnyResource } from '../../resources/types';
 import { formFields } from './fields';
 import { formActors } from './form-actors';
+import { formValidator, validatorResolver } from './form-validator';
 import { FormFieldInput } from './FormFieldInput';
 import { resourceChanged } from './resource-events';
 
@@ -41,7 +41,7 @@ export function ResourceFormScreen({ definition, route, mode: fixedMode }: Resou
   const { values, fieldErrors, error, row } = state.context;
 
   const { control, handleSubmit, reset, setError, formState } = useForm<FieldValues>({
-    resolver: yupResolver(form.schema, { context: { mode } }) as unknown as Resolver<FieldValues>,
+    resolver: useMemo(() => validatorResolver(formValidator(definition), mode), [definition, mode]),
     defaultValues: defaults,
   });
 

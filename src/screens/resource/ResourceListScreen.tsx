@@ -20,6 +20,7 @@ import { common } from '../../messages/common';
 import type { AnyResource, ColumnDef } from '../../resources/types';
 import type { FlatRoute } from '../../catalogue';
 import { confirmTextOf } from './action-text';
+import { rowActionShown } from './action-visibility';
 import { listActors } from './list-actors';
 import { ListToolbar } from './ListToolbar';
 import { changeCount, onResourceChanged } from './resource-events';
@@ -169,7 +170,7 @@ export function ResourceListScreen({ definition, route }: ResourceListScreenProp
               rowActions.length
                 ? (row) =>
                     rowActions
-                      .filter((action) => !action.visible || action.visible(row))
+                      .filter((action) => rowActionShown(action, row))
                       .map((action) => (
                         <Permission key={action.key} id={action.buttonId}>
                           <Button

@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import type { FormMode, FormValues, LoadedRecord, SubmitInput } from '../../machines/resource-form';
 import type { AnyResource } from '../../resources/types';
 import { dataText } from '../../components/data/messages';
+import { formValidator } from './form-validator';
 
 /** Without `toValues`, the form takes the detail row's fields named like its values. */
 export function valuesFromRow(definition: AnyResource, row: Record<string, unknown>): FormValues {
@@ -23,10 +24,7 @@ export function formActors(client: ApolloClient, definition: AnyResource, mode: 
       if (!row) throw new Error(dataText.notFound);
       return { row, values: valuesFromRow(definition, row) };
     }),
-    validate: fromPromise(
-      async ({ input }: { input: FormValues }): Promise<FormValues> =>
-        (await definition.form!.schema.validate(input, { abortEarly: false, context: { mode } })) as FormValues,
-    ),
+    validate: fromPromise(async ({ input }: { input: FormValues }): Promise<FormValues> => formValidator(definition).validate(input, mode) as Promise<FormValues>),
     submit: fromPromise(async ({ input }: { input: SubmitInput }): Promise<unknown> => {
       const { create, createUnder, update } = definition.form!;
       if (input.mode === 'edit' && update) {

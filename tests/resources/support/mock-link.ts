@@ -26,7 +26,12 @@ export interface MockOptions {
   listSize: number;
   /** Operations answered with this error (by operation name). */
   failures?: Record<string, string>;
+  /** What each row's `allows` holds (the server's decision); default: the standard row actions. */
+  allows?: string[];
 }
+
+/** Row actions the server of this test double allows on every row unless told otherwise. */
+export const STANDARD_ALLOWS = ['edit', 'delete', 'enable', 'disable'];
 
 export interface SentOperation {
   name: string;
@@ -74,6 +79,7 @@ function rowIndex(path: { key: string | number; prev: unknown } | undefined): nu
 export function createMockLink(options: MockOptions, sent: SentOperation[] = []): ApolloLink {
   const fieldResolver: GraphQLFieldResolver<unknown, unknown> = (_source, _args, _context, info) => {
     if (info.fieldName === 'total') return options.listSize;
+    if (info.fieldName === 'allows') return options.allows ?? STANDARD_ALLOWS;
     return mockValue(info.returnType, info.fieldName, options, rowIndex(info.path));
   };
   return new ApolloLink((operation) => {

@@ -1,0 +1,116 @@
+/**
+ * A resource definition from an entity's generated meta: what the screen shows is chosen by field name,
+ * and everything else — labels, renders, filter kinds, form kinds, validation by the server's input
+ * schema, the standard actions with their buttons and the rows' `allows`, the documents and their
+ * variables — comes from the meta. Only what is special is written.
+ */
+import { findRouteByName } from '../../catalogue';
+import type { ActionDef, ColumnSpec, DetailSection, ExportDef, FilterValues, FormFieldSpec, ListQuery, RelatedListDef, ResourceDefinition, SortOrder } from '../types';
+import { columnSpec, filterDef, formFieldSpec, type FieldChoice, type FilterChoice } from './entity-fields';
+import { inputValidator } from './input-validator';
+import { emptyValues, inputFromValues, valuesFromRecord } from './input-values';
+import type { EntityMeta } from './meta';
+
+type Key<Row> = keyof Row & string;
+
+export interface EntityResourceSpec<Row, DRow> {
+  /** Defaults: the meta's name and title, and its list route. */
+  name?: string;
+  title?: string;
+  routeName?: string;
+  detailRoute?: string;
+  alsoDetailRoutes?: readonly string[];
+  /** Child pages of the form (the same route for both: edit when the URL has ?id=). */
+  formRoutes?: { create?: string; edit?: string };
+  columns: readonly FieldChoice<Key<Row>, ColumnSpec<Row>>[];
+  filters?: readonly FilterChoice[];
+  defaultFilters?: FilterValues;
+  filtersFromQuery?: (params: URLSearchParams) => FilterValues;
+  reloadOnNotice?: boolean;
+  defaultSort?: SortOrder;
+  detail?: { sections: readonly DetailSection<DRow>[]; related?: readonly RelatedListDef[] };
+  form?: {
+    sections: readonly { title: string; fields: readonly FieldChoice<string, FormFieldSpec>[] }[];
+    defaults?: Record<string, unknown>;
+    fromQuery?: (params: URLSearchParams) => Record<string, unknown>;
+    toValues?: (row: DRow) => Record<string, unknown>;
+    /** Rules of the client alone, by field. */
+    extraRules?: (input: Record<string, unknown>, mode: 'create' | 'edit') => Record<string, string>;
+  };
+  /** Actions besides the standard ones; an action with a standard key replaces it. */
+  actions?: readonly ActionDef<Row>[];
+  /** Leave these standard actions out. */
+  without?: readonly ('new' | 'edit' | 'delete' | 'enable' | 'disable')[];
+  export?: ExportDef;
+}
+
+export function entityResource<TPage, VPage, Row extends object, TDetail, VDetail, DRow extends object>(
+  meta: EntityMeta<TPage, VPage, Row, TDetail, VDetail, DRow>,
+  spec: EntityResourceSpec<Row, DRow>,
+): ResourceDefinition<TPage, VPage, Row, TDetail, VDetail, DRow, Record<string, unknown>, unknown, unknown> {
+  const routeName = spec.routeName ?? meta.route;
+  const catalogueButtons = findRouteByName(routeName)?.buttons ?? {};
+  const buttonOf = (op: keyof typeof meta.buttons) => (meta.buttons[op] ? catalogueButtons[meta.buttons[op]!] : undefined);
+  const ops = meta.operations;
+  const key = meta.key as Key<Row>;
+  const versioned = (row: Record<string, unknown>) => ({ [key]: row[key], ...(meta.versioned ? { version: row.version } : {}) });
+  const filterSchema = meta.filters;
+
+  const standard: ActionDef<Row>[] = [];
+  const create = spec.formRoutes?.create;
+  const edit = spec.formRoutes?.edit;
+  if (create && ops.add) standard.push({ key: 'new', label: '新增', scope: 'toolbar', buttonId: buttonOf('add'), navigate: create });
+  if (edit && ops.update) standard.push({ key: 'edit', label: '编辑', scope: 'row', buttonId: buttonOf('update'), navigate: edit, allow: 'edit' });
+  for (const [op, label] of [['enable', '启用'], ['disable', '停用']] as const) {
+    const operation = ops[op];
+    if (operation) {
+      standard.push({ key: op, label, scope: 'row', buttonId: buttonOf(op), confirm: true, allow: op, document: operation.document, variables: (rows) => ({ input: versioned(rows[0] as Record<string, unknown>) }) });
+    }
+  }
+  if (ops.remove) {
+    standard.push({
+      key: 'delete', label: '删除', scope: 'row', buttonId: buttonOf('remove'), confirm: true, danger: true, allow: 'delete',
+      document: ops.remove.document, variables: (rows) => ({ input: { ids: rows.map((r) => (r as Record<string, unknown>)[key]) } }),
+    });
+  }
+  const own = new Set((spec.actions ?? []).map((a) => a.key));
+  const actions = [...standard.filter((a) => !own.has(a.key) && !spec.without?.includes(a.key as never)), ...(spec.actions ?? [])];
+
+  const formFields = (fields: readonly FieldChoice<string, FormFieldSpec>[]) => Object.fromEntries(fields.map((f) => formFieldSpec(meta, f)));
+  const form = spec.form;
+
+  return {
+    name: spec.name ?? meta.name,
+    title: spec.title ?? meta.title,
+    routeName,
+    detailRoute: spec.detailRoute,
+    alsoDetailRoutes: spec.alsoDetailRoutes,
+    formRoutes: spec.formRoutes,
+    rowKey: key,
+    list: {
+      document: ops.page.document,
+      variables: ({ current, size, filters }: ListQuery) => ({ input: { current, size, ...inputFromValues(filterSchema, filters) } }) as VPage,
+      select: ops.page.select,
+      columns: Object.fromEntries(spec.columns.map((c) => columnSpec<Row>(meta, c))) as never,
+      filters: spec.filters?.map((f) => filterDef(meta, f)),
+      defaultFilters: spec.defaultFilters,
+      filtersFromQuery: spec.filtersFromQuery,
+      reloadOnNotice: spec.reloadOnNotice,
+      defaultSort: spec.defaultSort,
+    },
+    detail: ops.detail ? { document: ops.detail.document, variables: ops.detail.variables, select: ops.detail.select, sections: spec.detail?.sections ?? [], related: spec.detail?.related } : undefined,
+    form: form
+      ? {
+          sections: form.sections.map((s) => ({ title: s.title, fields: formFields(s.fields) })),
+          validator: inputValidator(meta.input, form.extraRules),
+          defaults: { ...emptyValues(meta.input), ...form.defaults },
+          fromQuery: form.fromQuery,
+          toValues: (row: DRow) => form.toValues?.(row) ?? valuesFromRecord(meta.input, row as Record<string, unknown>),
+          create: ops.add ? { document: ops.add.document, variables: (values: Record<string, unknown>) => ({ input: values }) } : undefined,
+          update: ops.update ? { document: ops.update.document, variables: (row: DRow, values: Record<string, unknown>) => ({ input: { ...values, ...versioned(row as Record<string, unknown>) } }) } : undefined,
+        }
+      : undefined,
+    actions,
+    export: spec.export,
+  } as ResourceDefinition<TPage, VPage, Row, TDetail, VDetail, DRow, Record<string, unknown>, unknown, unknown>;
+}

@@ -1,0 +1,39 @@
+/**
+ * A form validated by the server's own input schema, worded by the same validationMessage: each field
+ * shows the first rule it breaks, in the words the server would answer with. Rules of the client alone
+ * (two passwords equal) come as `extra`.
+ */
+import { checkSchema } from '../../shared/validation/check-schema';
+import type { JsonSchema } from '../../shared/validation/json-schema';
+import { errorPath, validationMessage } from '../../shared/validation/validation-message';
+import type { FormValidator } from '../types';
+import { inputFromValues } from './input-values';
+
+/** Rejected with the message of each failing field (the first field's message as its own). */
+export class FormValidationError extends Error {
+  constructor(readonly fieldErrors: Record<string, string>) {
+    super(Object.values(fieldErrors)[0] ?? '');
+    this.name = 'FormValidationError';
+  }
+}
+
+/** Field messages of the input (top-level field → its first error). */
+export function inputErrors(schema: JsonSchema, input: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const error of checkSchema(schema, input)) {
+    const [field] = errorPath(error);
+    if (field && !(field in out)) out[field] = validationMessage([error], schema);
+  }
+  return out;
+}
+
+export function inputValidator(schema: JsonSchema, extra?: (input: Record<string, unknown>, mode: 'create' | 'edit') => Record<string, string>): FormValidator {
+  return {
+    async validate(values, mode) {
+      const input = inputFromValues(schema, values);
+      const errors = { ...extra?.(input, mode), ...inputErrors(schema, input) };
+      if (Object.keys(errors).length) throw new FormValidationError(errors);
+      return input;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Form values ↔ the input an entity's calls take, read off the input schema: text trimmed, empty text
+ * null where the field allows null (left out where it may be omitted), number fields parsed, and back.
+ * Converting twice gives the same input (the resolver and the form machine both convert).
+ */
+import type { JsonSchema } from '../../shared/validation/json-schema';
+
+/** The non-null branch of a nullable field, and whether null is allowed. */
+export function baseOf(schema: JsonSchema): { base: JsonSchema; nullable: boolean } {
+  const branches = schema.anyOf;
+  if (!branches) return { base: schema, nullable: false };
+  const rest = branches.filter((b) => b.type !== 'null');
+  const nullable = rest.length < branches.length;
+  return { base: rest.length === 1 ? rest[0] : { ...schema, anyOf: rest }, nullable };
+}
+
+const isLiteralUnion = (s: JsonSchema) => Boolean(s.anyOf?.every((b) => b.const !== undefined));
+
+function convert(schema: JsonSchema, value: unknown, required: boolean): unknown {
+  const { base, nullable } = baseOf(schema);
+  const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  if (empty && base.type !== 'string') return nullable ? null : undefined;
+  if (base.type === 'string' || (isLiteralUnion(base) && typeof value === 'string')) {
+    const text = value === undefined || value === null ? '' : String(value).trim();
+    if (text === '' && nullable) return null;
+    if (text === '' && !required) return undefined;
+    return text;
+  }
+  if ((base.type === 'integer' || base.type === 'number') && typeof value === 'string') {
+    const n = Number(value.trim());
+    return Number.isNaN(n) ? value : n;
+  }
+  if (base.type === 'boolean' && typeof value === 'string') return value === 'true' ? true : value === 'false' ? false : value;
+  return value;
+}
+
+/** The input of the schema's fields from form values (fields the schema lacks are dropped). */
+export function inputFromValues(schema: JsonSchema, values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const required = new Set(schema.required ?? []);
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    const v = convert(property, values[name], required.has(name));
+    if (v !== undefined) out[name] = v;
+  }
+  return out;
+}
+
+/** Empty form values for the schema's fields: booleans false, everything else ''. */
+export function emptyValues(schema: JsonSchema): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, baseOf(property).base.type === 'boolean' ? false : '']));
+}
+
+/** Form values from a record: its fields named like the inputs, null shown as ''. */
+export function valuesFromRecord(schema: JsonSchema, record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(schema.properties ?? {}).map((name) => [name, record[name] ?? (baseOf(schema.properties![name]).base.type === 'boolean' ? false : '')]));
+}

@@ -1,0 +1,17 @@
+/**
+ * The forms word their errors with the server's own rules: bad bodies of every entity route are refused
+ * by the server (ajv) and by src/shared/validation with the same message. Every route of the table: tests/full.
+ */
+import { entityRouteTable } from '../../server/entities';
+import { openTestApp, type TestApp } from '../helpers/app';
+import { compareRefusals } from './support/refusal-parity';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp();
+});
+afterAll(() => t?.close());
+
+it('form validation says what the server says, for every bad body of every entity route', async () => {
+  expect(await compareRefusals(t, await t.login('admin'), entityRouteTable)).toBeGreaterThan(10);
+}, 120_000);
