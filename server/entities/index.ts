@@ -2,7 +2,8 @@
 import type { AnyRoute } from '../http/route';
 import { entityRoutes } from '../entity/routes';
 import { assessmentItem } from './assessment-item.entity';
+import { enforcementUnit } from './enforcement-unit.entity';
 
-export const allEntities = [assessmentItem];
+export const allEntities = [assessmentItem, enforcementUnit];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

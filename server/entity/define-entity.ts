@@ -7,6 +7,7 @@
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import type { Column } from 'drizzle-orm';
 import { ENTITY_ROW_KEY } from '../../mesh/openapi-for-mesh';
+import { findRouteByName } from '../../src/catalogue';
 import { ruleOf } from '../db/column-meta';
 import { screenGrants, type ScreenGrants } from '../routes/system/catalogue-menu';
 import { inputColumnSchema, rowColumnSchema } from './column-schemas';
@@ -81,7 +82,8 @@ export function defineEntity<T extends EntityTable, S extends SelectMap, I exten
     inputProps[name] = required ? schema : Type.Optional(schema);
   }
   const filterProps = Object.assign({}, ...Object.values(spec.filters ?? {}).map((f) => f.fields)) as Record<string, TSchema>;
-  const buttonKeys = Object.values(spec.buttons ?? {}) as string[];
+  // Every button of the screen: the standard operations name theirs, the entity's own routes use the rest.
+  const buttonKeys = [...new Set([...(Object.values(spec.buttons ?? {}) as string[]), ...Object.keys(findRouteByName(spec.route)?.buttons ?? {})])];
   const grants = screenGrants(spec.route, buttonKeys);
   const buttonOf = Object.fromEntries(Object.entries(spec.buttons ?? {}).map(([op, key]) => [op, grants.buttons[key as string]])) as Entity['buttonOf'];
   const plural = spec.plural ?? `${spec.name}s`;

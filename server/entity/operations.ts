@@ -112,7 +112,8 @@ export function entityOperations(entity: AnyEntity): Loose {
   }
 
   async function prepare(db: Db, input: Record<string, unknown>, ctx: EntityContext<RowOf<S>>, exceptId?: string) {
-    const values = (spec.hooks?.values ? await spec.hooks.values(input as never, ctx) : defaultValues(input)) as Record<string, unknown>;
+    const cleaned = defaultValues(input);
+    const values = (spec.hooks?.values ? await spec.hooks.values(cleaned as never, ctx, input as never) : cleaned) as Record<string, unknown>;
     await checkValues(db, values, exceptId);
     await spec.hooks?.check?.(values as never, ctx);
     return values;

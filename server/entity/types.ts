@@ -47,8 +47,11 @@ export interface EntityContext<Row> {
 }
 
 export interface EntityHooks<T extends EntityTable, Row, Input> {
-  /** Table values from the input (default: the input with text trimmed and '' as null where null is allowed). */
-  values?: (input: Input, ctx: EntityContext<Row>) => Promise<Partial<T['$inferInsert']>> | Partial<T['$inferInsert']>;
+  /**
+   * Table values to write, given the input's own (text trimmed, '' as null where null is allowed, dates
+   * parsed) and the input as sent; add what is derived, drop what may not change.
+   */
+  values?: (values: Partial<T['$inferInsert']>, ctx: EntityContext<Row>, input: Input) => Promise<Partial<T['$inferInsert']>> | Partial<T['$inferInsert']>;
   /** Business rules before an add or update is written, inside its transaction; throw to refuse. */
   check?: (values: Partial<T['$inferInsert']>, ctx: EntityContext<Row>) => Promise<void> | void;
   /** Before rows are removed, inside the transaction; throw to refuse all of them. */

@@ -53,3 +53,6 @@ export const ASSESSMENT_SOURCE_OPTIONS = [
   { value: 4, label: '民主测评' },
   { value: 5, label: '其他' },
 ] as const satisfies OptionList<number>;
+
+/** Levels a managed unit may have (the ministry bureau, level 0, is never created or edited). */
+export const MANAGED_ORGAN_LEVEL_OPTIONS = ORGAN_LEVEL_OPTIONS.filter((o) => o.value > 0);

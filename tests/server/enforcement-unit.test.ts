@@ -1,4 +1,4 @@
-import type { UnitRow } from '../../server/services/enforcement-units';
+import type { EnforcementUnitRow as UnitRow } from '../../server/entities/enforcement-unit.entity';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { grantMenus } from './support/grant-menus';
 

@@ -1,4 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { ORGAN_LEVEL_OPTIONS, UNIT_CATEGORY_OPTIONS } from '../../../src/constants/options';
+import { describeColumns } from '../column-meta';
 
 /** A jurisdiction outline: rings of [lng, lat] in WGS84 (GeoJSON Polygon coordinates). */
 export type AreaBoundary = [number, number][][];
@@ -22,6 +24,18 @@ export const organizations = pgTable(
   },
   (t) => [index('organizations_parent_idx').on(t.parentId)],
 );
+
+describeColumns(organizations, {
+  id: '单位ID',
+  parentId: '上级单位',
+  name: { title: '单位名称', maxLength: 100 },
+  sortName: { title: '单位简称', maxLength: 50 },
+  level: { title: '单位级别', options: ORGAN_LEVEL_OPTIONS },
+  unitCategory: { title: '单位类别', options: UNIT_CATEGORY_OPTIONS },
+  areaCode: { title: '行政区划代码', pattern: '^(\\d{6,12})?$' },
+  sort: { title: '排序', minimum: 0, maximum: 9999 },
+  version: '版本',
+});
 
 /** Administrative areas (province 1, city 2, district 3, street 4, community 5). */
 export const areas = pgTable(

@@ -4,6 +4,7 @@
  * schema, the standard actions with their buttons and the rows' `allows`, the documents and their
  * variables — comes from the meta. Only what is special is written.
  */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { findRouteByName } from '../../catalogue';
 import type { ActionDef, ColumnSpec, DetailSection, ExportDef, FilterValues, FormFieldSpec, ListQuery, RelatedListDef, ResourceDefinition, SortOrder } from '../types';
 import { columnSpec, filterDef, formFieldSpec, type FieldChoice, type FilterChoice } from './entity-fields';
@@ -34,6 +35,9 @@ export interface EntityResourceSpec<Row, DRow> {
     defaults?: Record<string, unknown>;
     fromQuery?: (params: URLSearchParams) => Record<string, unknown>;
     toValues?: (row: DRow) => Record<string, unknown>;
+    /** Create under a chosen record (its own button): when the page's query has `param`, this mutation runs instead of add. */
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    createUnder?: { param: string; document: TypedDocumentNode<any, any> };
     /** Rules of the client alone, by field. */
     extraRules?: (input: Record<string, unknown>, mode: 'create' | 'edit') => Record<string, string>;
   };
@@ -106,6 +110,7 @@ export function entityResource<TPage, VPage, Row extends object, TDetail, VDetai
           defaults: { ...emptyValues(meta.input), ...form.defaults },
           fromQuery: form.fromQuery,
           toValues: (row: DRow) => form.toValues?.(row) ?? valuesFromRecord(meta.input, row as Record<string, unknown>),
+          createUnder: form.createUnder ? { ...form.createUnder, variables: (values: Record<string, unknown>) => ({ input: values }) } : undefined,
           create: ops.add ? { document: ops.add.document, variables: (values: Record<string, unknown>) => ({ input: values }) } : undefined,
           update: ops.update ? { document: ops.update.document, variables: (row: DRow, values: Record<string, unknown>) => ({ input: { ...values, ...versioned(row as Record<string, unknown>) } }) } : undefined,
         }
