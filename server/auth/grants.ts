@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { menus, roleMenus, roles, userRoles } from '../db/schema';
+import { ADMIN_ROLE_CODE } from '../../src/constants/roles';
 
-export const ADMIN_ROLE_CODE = 'admin';
+export { ADMIN_ROLE_CODE };
 
 export interface UserGrants {
   grants: Set<number>;

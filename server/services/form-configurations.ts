@@ -6,7 +6,7 @@ import { dictionaries, formConfigurations } from '../db/schema';
 import { badRequest, notFound } from '../http/envelope';
 import { pageWindow, type PageArgs } from '../http/paging';
 import type { FormFieldConfig, FormFieldDraft } from '../../src/constants/form-fields';
-import { fieldListProblem, normalizeFields } from '../../src/lib/form-field-list';
+import { fieldListProblem, normalizeFields } from '../../src/shared/form-field-list';
 import { escapeLike } from './like';
 
 /** Dictionary type of the business types a form belongs to. */

@@ -3,7 +3,7 @@
  * The rules are src/lib/form-value-rules.ts, the same list the client's yup schema runs.
  */
 import type { FormFieldConfig } from '../../src/constants/form-fields';
-import { brokenRule } from '../../src/lib/form-value-rules';
+import { brokenRule } from '../../src/shared/form-value-rules';
 import { formValueText } from '../../src/messages/dynamic-form';
 
 export interface FormValueError {

@@ -12,7 +12,7 @@ import {
   UpdateFormConfigurationDocument,
   type MutationInput_AddFormConfiguration_Input_Fields_Items_Input as FieldInput,
 } from '../graphql/generated/graphql';
-import { fieldListProblem, normalizeField, normalizeFields } from '../lib/form-field-list';
+import { fieldListProblem, normalizeField, normalizeFields } from '../shared/form-field-list';
 import { defineResource, type FilterValues, type Option } from './types';
 
 const buttons = findRouteByName('bdpz')!.buttons;

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ValidationError } from 'yup';
 import { buildYupSchema, DynamicForm } from '../../src/components/dynamic-form';
-import { normalizeFields } from '../../src/lib/form-field-list';
+import { normalizeFields } from '../../src/shared/form-field-list';
 import { validateFormValues } from '../../server/services/form-values';
 import { renderWithChakra } from '../screens/helpers/render-with-chakra';
 import { VALUE_CASES } from './form-value-cases';

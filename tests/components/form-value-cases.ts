@@ -3,7 +3,7 @@
  * validateFormValues and the client's buildYupSchema are both checked against it, so they agree.
  */
 import type { FormFieldConfig, FormFieldDraft } from '../../src/constants/form-fields';
-import { normalizeField } from '../../src/lib/form-field-list';
+import { normalizeField } from '../../src/shared/form-field-list';
 
 export const field = (draft: Omit<FormFieldDraft, 'key'> & { key?: string }): FormFieldConfig => normalizeField({ key: 'f', ...draft });
 

@@ -1,5 +1,5 @@
 import { validateFormValues } from '../../server/services/form-values';
-import { fieldListProblem, fieldListProblems, normalizeFields } from '../../src/lib/form-field-list';
+import { fieldListProblem, fieldListProblems, normalizeFields } from '../../src/shared/form-field-list';
 import { field, VALUE_CASES } from '../components/form-value-cases';
 
 describe('validateFormValues', () => {

@@ -1,5 +1,5 @@
 import type { FormFieldDraft, FormFieldOption } from '../../../src/constants/form-fields';
-import { normalizeFields } from '../../../src/lib/form-field-list';
+import { normalizeFields } from '../../../src/shared/form-field-list';
 import type { Db } from '../client';
 import { formConfigurations } from '../schema';
 import { DAY_MS } from './constants';

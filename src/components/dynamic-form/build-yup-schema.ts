@@ -5,7 +5,7 @@
  */
 import * as yup from 'yup';
 import type { FormFieldConfig } from '../../constants/form-fields';
-import { valueRules } from '../../lib/form-value-rules';
+import { valueRules } from '../../shared/form-value-rules';
 
 export function fieldSchema(field: FormFieldConfig): yup.MixedSchema<unknown> {
   // A function message: a label is user text and must not be read as a yup ${template}.

@@ -1,6 +1,6 @@
 /** Starting values of a configured form and the values it hands over on submit. */
 import type { FormFieldConfig } from '../../constants/form-fields';
-import { isBlankValue } from '../../lib/form-value-rules';
+import { isBlankValue } from '../../shared/form-value-rules';
 
 export type FormValues = Record<string, unknown>;
 

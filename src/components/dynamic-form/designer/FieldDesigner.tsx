@@ -6,7 +6,7 @@ import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { MdAdd } from 'react-icons/md';
 import type { FormFieldDraft } from '../../../constants/form-fields';
-import { fieldListProblems, normalizeFields } from '../../../lib/form-field-list';
+import { fieldListProblems, normalizeFields } from '../../../shared/form-field-list';
 import { designerText as t } from '../../../messages/dynamic-form';
 import type { CustomFieldProps } from '../../../resources/types';
 import { DynamicForm } from '../DynamicForm';

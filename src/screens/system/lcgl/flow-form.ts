@@ -5,7 +5,7 @@
  */
 import { array, object, string } from 'yup';
 import { FLOW_ACTION_NAMES, type FlowActionCode, type FlowReceiverKind } from '../../../constants/flow-labels';
-import { validateFlowDefinition } from '../../../lib/flow-definition-rules';
+import { validateFlowDefinition } from '../../../shared/flow-definition-rules';
 import type { FlowDefinitionSpec } from '../../../machines/approval-flow';
 import { flowEditorText as t } from '../../../messages/flow-editor';
 

@@ -11,10 +11,10 @@ import { notify } from '../../../lib/notify';
 import { GrantTree } from './GrantTree';
 import { buildGrantTree, checkedLeaves, grantIds, toggle, type GrantNode, type MenuEntry } from './grant-tree';
 import { roleText } from './role-text';
+import { ADMIN_ROLE_CODE } from '../../../constants/roles';
 
 type Client = 'pc' | 'app';
 const CLIENTS: readonly Client[] = ['pc', 'app'];
-const ADMIN_ROLE_CODE = 'admin';
 
 export default function RoleGrantScreen() {
   const [params] = useSearchParams();
