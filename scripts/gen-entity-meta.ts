@@ -26,11 +26,11 @@ function optionsName(list: unknown): string {
 const plain = (schema: TSchema) => JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
 
 const columnOf = (entry: SelectMap[string]): Column | undefined =>
-  'sql' in entry && 'schema' in entry ? undefined : 'column' in entry && 'title' in entry ? entry.column : (entry as Column);
+  'schema' in entry ? undefined : 'column' in entry && 'title' in entry ? entry.column : (entry as Column);
 
 function fieldsOf(entity: AnyEntity, used: Set<string>): string {
   const props = entity.row.properties as Record<string, Record<string, unknown>>;
-  const lines = Object.keys(entity.spec.select).map((key) => {
+  const lines = Object.keys(entity.spec.select).filter((key) => key in props).map((key) => {
     const column = columnOf(entity.spec.select[key]);
     const node = props[key];
     const base = (node.anyOf as Record<string, unknown>[] | undefined)?.find((n) => n.type !== 'null') ?? node;

@@ -15,6 +15,8 @@ export interface ColumnRule {
   maximum?: number;
   exclusiveMinimum?: number;
   pattern?: string;
+  /** What a value breaking `pattern` is told, on both sides (default: <title>格式不正确). */
+  patternMessage?: string;
   /** The values allowed, with their labels (checked on input, shown by the client, written into exports). */
   options?: OptionList;
   /** Never in a reply (password hashes, secrets). */

@@ -67,8 +67,8 @@ export function rowColumnSchema<C extends Column>(column: C, title = titleOf(col
 
 const ruleKeywords = (rule: ColumnRule | undefined) => {
   if (!rule) return {};
-  const { minLength, maxLength, minimum, maximum, exclusiveMinimum, pattern } = rule;
-  const picked = { minLength, maxLength, minimum, maximum, exclusiveMinimum, pattern };
+  const { minLength, maxLength, minimum, maximum, exclusiveMinimum, pattern, patternMessage } = rule;
+  const picked = { minLength, maxLength, minimum, maximum, exclusiveMinimum, pattern, patternMessage };
   return Object.fromEntries(Object.entries(picked).filter(([, v]) => v !== undefined));
 };
 

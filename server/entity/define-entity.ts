@@ -22,7 +22,10 @@ export interface Entity<T extends EntityTable = EntityTable, S extends SelectMap
   /** Add body (update adds the key and, with a version column, the version). */
   input: TypedObject<InputOf<T, I>>;
   filters: TObject;
+  /** The list screen's menu: reads need it. */
   grants: ScreenGrants<string>;
+  /** The screen (and its buttons) that guard changes: `buttonRoute`, else the list screen. */
+  writeGrants: ScreenGrants<string>;
   /** Catalogue button id of each granted operation the definition offers. */
   buttonOf: Partial<Record<GrantedOperation, number>>;
   has: { deleted: boolean; version: boolean; enabled: boolean; createdAt: boolean; updatedAt: boolean };
@@ -56,10 +59,11 @@ const METHODS: Record<EntityOperation, OperationPath['method']> = {
   page: 'POST', detail: 'GET', add: 'POST', update: 'POST', remove: 'POST', enable: 'POST', disable: 'POST', export: 'POST',
 };
 
-function selectSchema(name: string, select: SelectMap): TObject {
+function selectSchema(name: string, select: SelectMap, hidden: readonly string[] = []): TObject {
   const props: Record<string, TSchema> = {};
   for (const [key, entry] of Object.entries(select)) {
-    if ('sql' in entry && 'schema' in entry) props[key] = entry.schema;
+    if (hidden.includes(key)) continue;
+    if ('schema' in entry) props[key] = entry.schema;
     else if ('column' in entry && 'title' in entry) props[key] = rowColumnSchema(entry.column, entry.title);
     else {
       const column = entry as Column;
@@ -83,17 +87,20 @@ export function defineEntity<T extends EntityTable, S extends SelectMap, I exten
   }
   const filterProps = Object.assign({}, ...Object.values(spec.filters ?? {}).map((f) => f.fields)) as Record<string, TSchema>;
   // Every button of the screen: the standard operations name theirs, the entity's own routes use the rest.
-  const buttonKeys = [...new Set([...(Object.values(spec.buttons ?? {}) as string[]), ...Object.keys(findRouteByName(spec.route)?.buttons ?? {})])];
-  const grants = screenGrants(spec.route, buttonKeys);
-  const buttonOf = Object.fromEntries(Object.entries(spec.buttons ?? {}).map(([op, key]) => [op, grants.buttons[key as string]])) as Entity['buttonOf'];
+  const buttonScreen = spec.buttonRoute ?? spec.route;
+  const buttonKeys = [...new Set([...(Object.values(spec.buttons ?? {}) as string[]), ...Object.keys(findRouteByName(buttonScreen)?.buttons ?? {})])];
+  const grants = screenGrants(spec.route, []);
+  const writeGrants = screenGrants(buttonScreen, buttonKeys);
+  const buttonOf = Object.fromEntries(Object.entries(spec.buttons ?? {}).map(([op, key]) => [op, writeGrants.buttons[key as string]])) as Entity['buttonOf'];
   const plural = spec.plural ?? `${spec.name}s`;
   const entity = {
     spec,
     key: spec.key ?? 'id',
-    row: selectSchema(spec.name, spec.select) as unknown as RowSchema<S>,
+    row: selectSchema(spec.name, spec.select, spec.hidden) as unknown as RowSchema<S>,
     input: Type.Object(inputProps) as unknown as TypedObject<InputOf<T, I>>,
     filters: Type.Object(filterProps),
     grants,
+    writeGrants,
     buttonOf,
     has: {
       deleted: 'deleted' in table,

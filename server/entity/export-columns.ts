@@ -12,12 +12,12 @@ const LEFT_OUT = new Set(['allows', 'version', 'deleted']);
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 const columnOf = (entry: SelectMap[string]): Column | undefined =>
-  'sql' in entry && 'schema' in entry ? undefined : 'column' in entry && 'title' in entry ? entry.column : (entry as Column);
+  'schema' in entry ? undefined : 'column' in entry && 'title' in entry ? entry.column : (entry as Column);
 
 function fields(e: AnyEntity) {
   const props = e.row.properties as Record<string, { title?: string }>;
-  return Object.keys(e.spec.select)
-    .filter((k) => !LEFT_OUT.has(k) && k !== e.key)
+  const chosen: string[] = e.spec.export?.columns ? [...e.spec.export.columns] : Object.keys(e.spec.select).filter((k) => !LEFT_OUT.has(k) && k !== e.key && k in props);
+  return chosen
     .map((k) => ({ key: k, header: props[k]?.title ?? k, column: columnOf(e.spec.select[k]) }));
 }
 

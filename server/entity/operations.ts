@@ -42,9 +42,12 @@ export function entityOperations(entity: AnyEntity): Loose {
   const id = table.id;
   const live = entity.has.deleted ? eq(table.deleted, false) : undefined;
   const notFoundMessage = `${spec.title}不存在或已被删除`;
+  const entries = Object.entries(spec.select) as [string, SelectMap[string]][];
   const columns = Object.fromEntries(
-    (Object.entries(spec.select) as [string, SelectMap[string]][]).map(([k, e]) => [k, 'sql' in e && 'schema' in e ? e.sql : 'column' in e && 'title' in e ? e.column : (e as Column)]),
+    entries.filter(([, e]) => !('derive' in e)).map(([k, e]) => [k, 'sql' in e ? e.sql : 'column' in e && 'title' in e ? e.column : (e as Column)]),
   );
+  const derived = entries.filter(([, e]) => 'derive' in e) as [string, { derive: (row: Record<string, unknown>) => unknown }][];
+  const hidden = spec.hidden ?? [];
 
   async function scopeWhere(db: Db, user: SessionUser): Promise<SQL | undefined> {
     if (!spec.scope) return undefined;
@@ -63,7 +66,10 @@ export function entityOperations(entity: AnyEntity): Loose {
     return (spec.join ? spec.join(base) : base) as typeof base;
   };
   const finish = (user: SessionUser) => (r: unknown) => {
-    const row = toJson(r as Record<string, unknown>) as RowOf<S>;
+    const raw = r as Record<string, unknown>;
+    for (const [k, e] of derived) raw[k] = e.derive(raw);
+    for (const k of hidden) delete raw[k];
+    const row = toJson(raw) as RowOf<S>;
     row.allows = allowedActions(entity, row, user);
     return row;
   };

@@ -16,7 +16,7 @@ const labelOf = (entity: AnyEntity, values: Record<string, unknown>) =>
   entity.spec.label?.(values) ?? (typeof values.name === 'string' ? values.name : undefined);
 
 export function entityRoutes(e: AnyEntity): AnyRoute[] {
-  const { ops, grants } = e;
+  const { ops, grants, writeGrants } = e;
   const idField = Type.String({ title: `${e.spec.title}ID`, minLength: 1, maxLength: 64 });
   const keyBody = e.has.version ? { [e.key]: idField, version: VersionField } : { [e.key]: idField };
   const routes: AnyRoute[] = [];
@@ -32,7 +32,7 @@ export function entityRoutes(e: AnyEntity): AnyRoute[] {
         url: path.url,
         operationId: path.operationId,
         summary: path.summary,
-        access: grants.menuId,
+        access: reads ? grants.menuId : writeGrants.menuId,
         ...(button !== undefined ? { buttonId: button } : {}),
         ...(reads && path.method !== 'GET' && !def.raw ? { graphql: 'query' as const, audit: false } : {}),
         ...(def.body ? { body: def.body } : {}),
@@ -95,7 +95,12 @@ export function entityRoutes(e: AnyEntity): AnyRoute[] {
     handler: async ({ db, user, body, reply, audit }) => {
       const rows = await ops.all(db, user!, { ...(body as object), size: EXPORT_SIZE });
       audit.detail = `${rows.length}条`;
-      await sendXlsx(reply, { fileName: `${e.spec.title}.xlsx`, sheet: e.spec.title, columns: exportColumns(e), rows: rows.map((r) => exportColumns.values(e, r)) });
+      await sendXlsx(reply, {
+        fileName: e.spec.export?.fileName ?? `${e.spec.title}.xlsx`,
+        sheet: e.spec.export?.sheet ?? e.spec.title,
+        columns: exportColumns(e),
+        rows: rows.map((r) => exportColumns.values(e, r)),
+      });
       return undefined as never;
     },
   });

@@ -13,15 +13,21 @@ export type EntityTable = PgTable & { id: PgColumn };
 
 /**
  * One field of the reply row: a column (titled by its description), a column under another title
- * (joined tables: `{ column: parent.sortName, title: '上级单位' }`), or an SQL expression with its schema.
+ * (joined tables: `{ column: parent.sortName, title: '上级单位' }`), an SQL expression with its schema, or
+ * a value derived in code from the other fields (`{ derive: (row) => …, schema }`, computed after the query).
  */
-export type SelectEntry = Column | { column: Column; title: string } | { sql: SQL; schema: TSchema };
+export type SelectEntry =
+  | Column
+  | { column: Column; title: string }
+  | { sql: SQL; schema: TSchema }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  | { derive: (row: any) => unknown; schema: TSchema };
 export type SelectMap = Record<string, SelectEntry>;
 
 type EntryValue<E> = E extends Column ? RowValue<E> : E extends { column: infer C extends Column } ? RowValue<C> : E extends { schema: infer S extends TSchema } ? Static<S> : never;
 
 /** The reply row of a select map, with the actions the server allows the caller on it. */
-export type RowOf<S extends SelectMap> = { [K in keyof S]: EntryValue<S[K]> } & { allows: string[] };
+export type RowOf<S extends SelectMap, H extends string = never> = { [K in Exclude<keyof S, H>]: EntryValue<S[K]> } & { allows: string[] };
 
 type JsonInsert<T extends PgTable> = { [K in keyof T['$inferInsert']]: T['$inferInsert'][K] extends Date | null | undefined ? string | Exclude<T['$inferInsert'][K], Date> : T['$inferInsert'][K] };
 /** What a caller sends on add and update: the chosen columns as JSON. */
@@ -92,6 +98,15 @@ export interface EntitySpec<T extends EntityTable, S extends SelectMap, I extend
   hooks?: EntityHooks<T, RowOf<S>, InputOf<T, I>>;
   /** Further limits per row and caller, by action key (edit, delete, enable, disable, or an action of its own). */
   allows?: (row: RowOf<S>, user: SessionUser) => Partial<Record<string, boolean>>;
+  /** Select fields read only to derive others: left out of the reply. */
+  hidden?: readonly (keyof S & string)[];
+  /**
+   * The catalogue screen whose buttons (and menu) guard the granted operations, when it is not `route`
+   * (行业管理 is read under 监督资源管理 and changed with 消安委行业管理's buttons).
+   */
+  buttonRoute?: string;
+  /** The export's file and sheet names (default `${title}.xlsx`) and its columns (default: the row's titled fields). */
+  export?: { fileName?: string; sheet?: string; columns?: readonly (keyof S & string)[] };
   /** What the operation record names (default: the input's name, else the id). */
   label?: (values: Record<string, unknown>) => string | undefined;
 }

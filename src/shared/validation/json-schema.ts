@@ -8,6 +8,8 @@ export interface JsonSchema {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
+  /** What a value breaking `pattern` is told (default: <title>格式不正确). */
+  patternMessage?: string;
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;

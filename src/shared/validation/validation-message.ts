@@ -54,9 +54,10 @@ export function validationMessage(errors: readonly SchemaError[], root: unknown)
     case 'anyOf':
     case 'oneOf':
       return `${title}取值不正确`;
+    case 'pattern':
+      return field.patternMessage ?? `${title}格式不正确`;
     case 'type':
     case 'format':
-    case 'pattern':
       return `${title}格式不正确`;
     default:
       return `${title}不符合要求`;

@@ -6,7 +6,7 @@ import { enforcementUnit } from '../../../entities/enforcement-unit.entity';
 import { defineRoute, type AnyRoute } from '../../../http/route';
 import { PageQuery, pageOf, pageWindow } from '../../../http/paging';
 
-const { menuId, buttons } = enforcementUnit.grants;
+const { menuId, buttons } = enforcementUnit.writeGrants;
 const grants = (key: string) => ({ access: menuId, buttonId: buttons[key] });
 
 /** What 执法单位管理 has beyond the standard operations of its entity (server/entities/enforcement-unit.entity.ts). */
