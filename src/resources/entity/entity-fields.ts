@@ -77,6 +77,8 @@ export function formFieldSpec(meta: AnyEntityMeta, choice: FieldChoice<string, F
     ...(options && kind === 'select' ? { options: options as readonly Option[] } : {}),
     ...(meta.input.required?.includes(name) ? { required: true } : {}),
     ...(kind === 'textarea' ? { wide: true } : {}),
+    // Given only on add: a column the row shows is read-only on edit, any other field is left out of the edit form.
+    ...(meta.updateInput && !meta.updateInput.properties?.[name] ? (meta.fields[name] ? { readOnlyOnEdit: true } : { createOnly: true }) : {}),
   };
   return [name, { ...spec, ...overrides }];
 }

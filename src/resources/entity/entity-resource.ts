@@ -57,7 +57,8 @@ export function entityResource<TPage, VPage, Row extends object, TDetail, VDetai
   const buttonOf = (op: keyof typeof meta.buttons) => (meta.buttons[op] ? catalogueButtons[meta.buttons[op]!] : undefined);
   const ops = meta.operations;
   const key = meta.key as Key<Row>;
-  const versioned = (row: Record<string, unknown>) => ({ [key]: row[key], ...(meta.versioned ? { version: row.version } : {}) });
+  const versionField = meta.versionField ?? 'version';
+  const versioned = (row: Record<string, unknown>) => ({ [key]: row[key], ...(meta.versioned ? { [versionField]: row[versionField] } : {}) });
   const filterSchema = meta.filters;
 
   const standard: ActionDef<Row>[] = [];
@@ -106,7 +107,7 @@ export function entityResource<TPage, VPage, Row extends object, TDetail, VDetai
     form: form
       ? {
           sections: form.sections.map((s) => ({ title: s.title, fields: formFields(s.fields) })),
-          validator: inputValidator(meta.input, form.extraRules),
+          validator: inputValidator(meta.input, form.extraRules, meta.updateInput),
           defaults: { ...emptyValues(meta.input), ...form.defaults },
           fromQuery: form.fromQuery,
           toValues: (row: DRow) => form.toValues?.(row) ?? valuesFromRecord(meta.input, row as Record<string, unknown>),
