@@ -15,11 +15,12 @@ const meta = {
 const resource = entityResource(meta, {
   formRoutes: { create: 'kaopingszAdd', edit: 'kaopingszAdd' },
   columns: ['name'],
+  detail: { sections: [{ title: '考评项目', fields: ['name', 'enabled', ['updatedAt', { wide: true }], ['remark', { label: '备注' }]] }] },
   form: { sections: [{ title: '考评项目', fields: ['name', 'source', 'weight', 'ticket', 'remark'] }] },
 });
 const plain = entityResource(assessmentItemEntity, { columns: ['name'], form: { sections: [{ title: '考评项目', fields: ['name', 'source'] }] } });
 
-describe('entityResource: update differing from add', () => {
+describe('entityResource: update differing from add, detail by names', () => {
   it('validates the create form with the add input and the edit form with the update input', async () => {
     const validator = resource.form!.validator!;
     const values = { name: '', source: '5', weight: '10', ticket: '', remark: '' };
@@ -39,5 +40,19 @@ describe('entityResource: update differing from add', () => {
   it('sends the version under its own field name on update', () => {
     const update = resource.form!.update!;
     expect(update.variables({ id: 'x', sort: 3 } as never, { source: 5 } as never)).toEqual({ input: { source: 5, id: 'x', sort: 3 } });
+  });
+
+  it('builds detail sections from field names with labels and renders from the meta', () => {
+    expect(resource.detail!.sections).toEqual([
+      {
+        title: '考评项目',
+        fields: {
+          name: { label: '考评项目' },
+          enabled: { label: '状态', render: 'status', options: assessmentItemEntity.fields.enabled.options },
+          updatedAt: { label: '更新时间', render: 'datetime', wide: true },
+          remark: { label: '备注' },
+        },
+      },
+    ]);
   });
 });
