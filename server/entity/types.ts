@@ -84,6 +84,12 @@ export interface EntitySpec<T extends EntityTable, S extends SelectMap, I extend
   join?: (query: any) => any;
   /** The columns a caller sets on add and update. */
   input?: readonly I[];
+  /** Input columns given only on add: update neither takes nor changes them (a code that names the record). */
+  addOnly?: readonly I[];
+  /** Fields beyond the columns that add alone takes (an upload's id): hooks read them from `input`. */
+  addFields?: Record<string, TSchema>;
+  /** The column holding the row's version for 409 on stale changes (default `version`, when that name means something else). */
+  versionColumn?: keyof T['$inferInsert'] & string;
   /** Rules for this entity stricter than the column's description. */
   inputRules?: Partial<Record<I, Partial<ColumnRule>>>;
   /** Columns unique among live rows: `${title}${value}已存在`. */
