@@ -91,6 +91,11 @@ export interface EntitySpec<T extends EntityTable, S extends SelectMap, I extend
   filters?: Record<string, FilterSpec>;
   /** The organisation column: callers see and change rows of their unit and its subordinates only. */
   scope?: Column;
+  /**
+   * What a caller is told (403) who asks for a live record of another organisation by its key (detail, and
+   * so update and the entity's own routes reading through it); without it such a record is not found (404).
+   */
+  outOfScope?: string;
   order: readonly (SQL | Column)[];
   paths: Partial<Record<EntityOperation, string | OperationPath>>;
   /** Catalogue button keys of the granted operations (an operation without one needs the menu only). */
