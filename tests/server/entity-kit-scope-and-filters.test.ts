@@ -1,4 +1,4 @@
-/** The entity kit's `outOfScope`: a live record of another organisation answers 403 with the entity's words, a missing one 404. */
+/** Entity kit options: `outOfScope` (403 with the entity's words for another organisation's live record, 404 for a missing one) and filters under another title. */
 import { asc, eq } from 'drizzle-orm';
 import { organizations as o } from '../../server/db/schema';
 import { defineEntity } from '../../server/entity/define-entity';
@@ -46,5 +46,13 @@ describe('entity kit: outOfScope', () => {
 
   it('keeps 404 for an entity that does not ask for it', async () => {
     expect((await failure(enforcementUnit.ops.detail(t.db, futian, luohuId))).code).toBe(404);
+  });
+});
+
+describe('entity kit: equals under another title', () => {
+  it('titles the body field as asked, else as the column', async () => {
+    const { equals } = await import('../../server/entity/filters');
+    expect(equals('level', o.level, '级别').fields.level.title).toBe('级别');
+    expect(equals('level', o.level).fields.level.title).toBe('单位级别');
   });
 });
