@@ -1,7 +1,7 @@
 /** Entity kit options: `outOfScope` (403 with the entity's words for another organisation's live record, 404 for a missing one) and filters under another title. */
 import { asc, eq } from 'drizzle-orm';
 import { organizations as o } from '../../server/db/schema';
-import { defineEntity } from '../../server/entity/define-entity';
+import { defineEntity, type AnyEntity } from '../../server/entity/define-entity';
 import { enforcementUnit } from '../../server/entities/enforcement-unit.entity';
 import type { SessionUser } from '../../server/http/route';
 import { openTestDb, type TestDb } from '../helpers/db';
@@ -18,6 +18,9 @@ const scopedUnit = defineEntity({
   order: [asc(o.id)],
   paths: { detail: '/test/scopedUnit/detail' },
 });
+
+// An entity without inputs whose rows have per-row allows is still any entity (type-checked by tsc over tests/).
+const readOnly: AnyEntity = defineEntity({ ...scopedUnit.spec, name: 'readOnlyUnit', allows: (row) => ({ open: row.name !== '' }) });
 
 let t: TestDb;
 let futian: SessionUser;
@@ -37,6 +40,7 @@ const failure = (p: Promise<unknown>) => p.then(() => ({ code: 0, message: '' })
 describe('entity kit: outOfScope', () => {
   it('reads the caller’s own unit', async () => {
     expect((await scopedUnit.ops.detail(t.db, futian, futian.unitId)).id).toBe(futian.unitId);
+    expect((await readOnly.ops.detail(t.db, futian, futian.unitId)).allows).toEqual(['open']);
   });
 
   it('answers 403 with its words for another organisation’s record, 404 for a missing one', async () => {
