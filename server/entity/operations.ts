@@ -4,7 +4,7 @@ import { and, count, eq, inArray, ne, type Column, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ruleOf } from '../db/column-meta';
 import type { Db } from '../db/client';
-import { badRequest, conflict, notFound } from '../http/envelope';
+import { badRequest, conflict, forbidden, notFound } from '../http/envelope';
 import { pageWindow, type PageArgs } from '../http/paging';
 import type { SessionUser } from '../http/route';
 import { scopeOf } from '../services/org-scope';
@@ -81,10 +81,15 @@ export function entityOperations(entity: AnyEntity): Loose {
   }
 
   async function detail(db: Db, user: SessionUser, key: string) {
-    const where = [eq(id, key), live, await scopeWhere(db, user)].filter((p): p is SQL => p !== undefined);
+    const scope = await scopeWhere(db, user);
+    const where = [eq(id, key), live, scope].filter((p): p is SQL => p !== undefined);
     const [row] = await rows(db, user, where, { limit: 1, offset: 0 });
-    if (!row) throw notFound(notFoundMessage);
-    return row;
+    if (row) return row;
+    if (spec.outOfScope && scope) {
+      const [elsewhere] = await rows(db, user, [eq(id, key), live].filter((p): p is SQL => p !== undefined), { limit: 1, offset: 0 });
+      if (elsewhere) throw forbidden(spec.outOfScope);
+    }
+    throw notFound(notFoundMessage);
   }
 
   /** Table values from the input: text trimmed, '' → null where null is allowed, dates parsed. */
