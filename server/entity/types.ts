@@ -105,8 +105,11 @@ export interface EntitySpec<T extends EntityTable, S extends SelectMap, I extend
   /** Values an add takes from the caller, never from the input (the caller's unit, the creator). */
   fill?: (user: SessionUser) => Partial<T['$inferInsert']>;
   hooks?: EntityHooks<T, RowOf<S>, InputOf<T, I>>;
-  /** Further limits per row and caller, by action key (edit, delete, enable, disable, or an action of its own). */
-  allows?: (row: RowOf<S>, user: SessionUser) => Partial<Record<string, boolean>>;
+  /**
+   * Further limits per row and caller, by action key (edit, delete, enable, disable, or an action of its
+   * own); `holds(key)` says whether the caller holds that catalogue button of the screen guarding changes.
+   */
+  allows?: (row: RowOf<S>, user: SessionUser, holds: (buttonKey: string) => boolean) => Partial<Record<string, boolean>>;
   /** Select fields read only to derive others: left out of the reply. */
   hidden?: readonly (keyof S & string)[];
   /**

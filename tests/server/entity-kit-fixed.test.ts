@@ -1,6 +1,6 @@
 /**
  * Entity kit: fixed column values (two entities over one table told apart by a column), values an add
- * takes from the caller (`fill`), and a 查看 button guarding the detail.
+ * takes from the caller (`fill`), a 查看 button guarding the detail, and `allows` asking for a button.
  */
 import { asc } from 'drizzle-orm';
 import { findRouteByName } from '../../src/catalogue';
@@ -25,6 +25,7 @@ const examItem = defineEntity({
   order: [asc(a.name)],
   paths: { page: '/test/exam/page', detail: '/test/exam/detail', add: '/test/exam/add', update: '/test/exam/update', remove: '/test/exam/delete' },
   buttons: { detail: 'view' },
+  allows: (_row, _user, holds) => ({ send: holds('send') }),
 });
 
 const user: SessionUser = { userId: 'u-test', userCode: 'test', name: '测试员', unitId: 'o-none', sessionId: 's', grants: new Set(), isAdmin: true };
@@ -58,6 +59,13 @@ describe('entity kit: fixed values and fill', () => {
     const updated = await examItem.ops.update(t.db, user, { ...EXAM, weight: 5, id: own.id, version: own.version });
     // The fill is the add's: an update keeps the stored value.
     expect(updated).toMatchObject({ weight: 5, source: 5, remark: '由测试员新增' });
+  });
+
+  it('tells allows whether the caller holds a button of the screen', async () => {
+    const [own] = (await examItem.ops.page(t.db, user, {})).records;
+    expect(own.allows).not.toContain('send');
+    const sender = { ...user, grants: new Set([findRouteByName('guifanku')!.buttons.send]) };
+    expect((await examItem.ops.detail(t.db, sender, own.id)).allows).toContain('send');
   });
 
   it('guards the detail with its 查看 button when one is named', () => {
