@@ -40,7 +40,9 @@ export function entityOperations(entity: AnyEntity): Loose {
   const { spec } = entity;
   const table = spec.table as unknown as Record<string, PgColumn>;
   const id = table.id;
-  const live = entity.has.deleted ? eq(table.deleted, false) : undefined;
+  const fixed = Object.entries(spec.fixed ?? {}) as [string, unknown][];
+  // The rows of this entity: live ones holding its fixed values.
+  const live = and(...[entity.has.deleted ? eq(table.deleted, false) : undefined, ...fixed.map(([k, v]) => eq(table[k], v))].filter((p): p is SQL => p !== undefined));
   const notFoundMessage = `${spec.title}不存在或已被删除`;
   const entries = Object.entries(spec.select) as [string, SelectMap[string]][];
   const columns = Object.fromEntries(
@@ -156,7 +158,7 @@ export function entityOperations(entity: AnyEntity): Loose {
         const key = `${spec.idPrefix}${randomUUID()}`;
         const now = new Date();
         const stamps = { ...(entity.has.createdAt ? { createdAt: now } : {}), ...(entity.has.updatedAt ? { updatedAt: now } : {}) };
-        await tx.insert(spec.table).values({ ...values, ...stamps, id: key } as never);
+        await tx.insert(spec.table).values({ ...values, ...spec.fill?.(user), ...spec.fixed, ...stamps, id: key } as never);
         return detail(tx, user, key);
       });
     },

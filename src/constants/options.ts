@@ -56,3 +56,10 @@ export const ASSESSMENT_SOURCE_OPTIONS = [
 
 /** Levels a managed unit may have (the ministry bureau, level 0, is never created or edited). */
 export const MANAGED_ORGAN_LEVEL_OPTIONS = ORGAN_LEVEL_OPTIONS.filter((o) => o.value > 0);
+
+/** Review states of a regulation or case document (server/services/library-flow.ts). */
+export const LIBRARY_STATUS_OPTIONS = [
+  { value: 'draft', label: '草稿', color: 'gray' },
+  { value: 'reviewing', label: '审核中', color: 'orange' },
+  { value: 'approved', label: '已通过', color: 'green' },
+] as const satisfies OptionList<string>;
