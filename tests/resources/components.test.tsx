@@ -9,7 +9,7 @@ import { Pagination } from '../../src/components/data/Pagination';
 import { ConfirmDialog } from '../../src/components/data/ConfirmDialog';
 import { formatValue } from '../../src/components/data/format-value';
 import { flattenOrganTree } from '../../src/components/data/organ-tree';
-import { fromInputValue, toInputValue } from '../../src/components/data/date-range';
+import { normalizeDateText } from '../../src/components/data/date-text';
 import { importResultOf } from '../../src/components/data/import-result';
 import { confirmTextOf } from '../../src/screens/resource/action-text';
 import { PAGE_SIZES } from '../../src/constants/paging';
@@ -61,11 +61,17 @@ describe('value formatting', () => {
     ]);
   });
 
-  it('converts date-range values between the server and datetime inputs', () => {
-    expect(toInputValue('2026-03-01 08:30:00')).toBe('2026-03-01T08:30:00');
-    expect(fromInputValue('2026-03-01T08:30')).toBe('2026-03-01 08:30:00');
-    expect(fromInputValue('2026-03-01T08:30:59.000')).toBe('2026-03-01 08:30:59');
-    expect(fromInputValue('')).toBeUndefined();
+  it('reads typed dates in one format whatever the locale: a day alone starts at 00:00:00 or ends at 23:59:59', () => {
+    expect(normalizeDateText('2026-03-01 08:30:00', 'datetime')).toBe('2026-03-01 08:30:00');
+    expect(normalizeDateText('2026-03-01T08:30', 'datetime')).toBe('2026-03-01 08:30:00');
+    expect(normalizeDateText('2026-03-01T08:30:59.000', 'datetime')).toBe('2026-03-01 08:30:59');
+    expect(normalizeDateText('2026/3/1', 'datetime', 'start')).toBe('2026-03-01 00:00:00');
+    expect(normalizeDateText('2026年3月1日', 'datetime', 'end')).toBe('2026-03-01 23:59:59');
+    expect(normalizeDateText('2026-3-1 9:05', 'date')).toBe('2026-03-01');
+    expect(normalizeDateText('2026-02-30', 'date')).toBeNull();
+    expect(normalizeDateText('2026-03-01 24:00:00', 'datetime')).toBeNull();
+    expect(normalizeDateText('03/01/2026', 'date')).toBeNull();
+    expect(normalizeDateText('', 'date')).toBeNull();
   });
 
   it('reads import results: the bad rows, or the count', () => {
@@ -171,10 +177,11 @@ describe('FilterBar', () => {
     const onApply = vi.fn();
     renderWithChakra(<FilterBar filters={[filters[3]]} values={{}} onApply={onApply} onReset={vi.fn()} />);
     expect(screen.getByTestId('date-range')).toBeTruthy();
-    const shortcuts = screen.getByTestId('date-range-shortcuts');
-    expect(within(shortcuts).getAllByRole('option').map((o) => o.textContent)).toEqual(['快捷选择', '今天', '昨天', '前天', '本月', '上月', '今年', '最近30天']);
-    fireEvent.change(shortcuts, { target: { value: 'today' } });
-    expect((shortcuts as HTMLSelectElement).value).toBe('');
+    await userEvent.click(screen.getByTestId('date-range-calendar'));
+    const shortcuts = await screen.findByRole('group', { name: '快捷选择' });
+    expect(within(shortcuts).getAllByRole('button').map((o) => o.textContent)).toEqual(['今天', '昨天', '前天', '本月', '上月', '今年', '最近30天']);
+    await userEvent.click(screen.getByTestId('date-range-shortcut-today'));
+    expect((screen.getByTestId('date-range-start') as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2} 19:00:00$/);
     fireEvent.click(screen.getByTestId('filter-apply'));
     const applied = onApply.mock.calls[0][0];
     expect(applied.startTime).toMatch(/ 19:00:00$/);
