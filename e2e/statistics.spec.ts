@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { loginAs } from './support/session';
+import { loginAs, openRootMenu } from './support/session';
 
 /** The screen of one view (tabs keep other screens alive, hidden). */
 const viewScreen = (page: Page, view: string) => page.getByTestId(`statistics-${view}`);
@@ -17,7 +17,7 @@ const THIS_YEAR = Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZo
 const LAST_YEAR = THIS_YEAR - 1;
 
 async function openFromSidebar(page: Page, fullPath: string) {
-  await page.locator('[data-testid="root-menu-item"][data-path="/tjfx"]').click();
+  await openRootMenu(page, '/tjfx');
   const sidebar = page.getByTestId('sidebar');
   await expect(sidebar.getByTestId('sidebar-item').first()).toBeVisible();
   const link = sidebar.locator(`a[href="${fullPath}"]`);
