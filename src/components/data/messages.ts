@@ -27,6 +27,9 @@ export const dataText = {
     selected: (date: string) => `已选 ${date}`,
     choose: (date: string) => `选择 ${date}`,
   },
+  /** The filter bar folded on a phone. */
+  moreFilters: (hidden: number) => `展开筛选（${hidden}）`,
+  fewerFilters: '收起筛选',
   /** The organisation tree select. */
   searchOrgan: '输入单位名称或拼音首字母',
   noOrganMatch: '无匹配单位',
