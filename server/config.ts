@@ -1,3 +1,5 @@
+import { LOGIN_RATE_PER_ACCOUNT, LOGIN_RATE_PER_ADDRESS } from '../src/constants/security';
+
 /** Every setting the server reads from the environment, named once. Documented in README.md. */
 const env = process.env;
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
@@ -30,6 +32,9 @@ export const config = {
   logLevel: env.LOG_LEVEL ?? 'warn',
   /** Behind a reverse proxy or load balancer: read the client address from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy: env.TRUST_PROXY === '1',
+  /** /api/login calls allowed per client address and per account in one minute; more answer code 429. */
+  loginRatePerAddress: int(env.LOGIN_RATE_PER_ADDRESS, LOGIN_RATE_PER_ADDRESS),
+  loginRatePerAccount: int(env.LOGIN_RATE_PER_ACCOUNT, LOGIN_RATE_PER_ACCOUNT),
 } as const;
 
 export type Config = typeof config;
