@@ -26,7 +26,7 @@ export interface TestApp {
 }
 
 /** Test files log in far more often than a person; the throttle's own test sets the real limits. */
-const TEST_LOGIN_RATES = { loginRatePerAddress: 100_000, loginRatePerAccount: 100_000 };
+export const TEST_LOGIN_RATES = { loginRatePerAddress: 100_000, loginRatePerAccount: 100_000 };
 
 export async function openTestApp(config: Partial<Config> = {}): Promise<TestApp> {
   const { db, pglite, close: closeDb } = await openTestDb();
