@@ -47,6 +47,21 @@ describe('re-inspection acceptance', () => {
     expect(await page(p.jiedao.token)).toMatchObject({ code: 403 });
   });
 
+  it('refuses to finish a re-inspection without its 复查结论 and changes nothing', async () => {
+    const before = (await detail(p.zhidui.token, 'fcys-demo-007')).data;
+    expect(before).toMatchObject({ stepName: '支队审核', lastStepAssignee: true, outcome: null, allowedMoves: expect.arrayContaining(['approve', 'close']) });
+    const work = await workOf(before.id);
+    for (const action of ['approve', 'close']) {
+      expect(await submitMove(t, p.zhidui.token, { flowWorkId: work.id, version: work.version, action, opinion: '同意办结。' }), action).toMatchObject({
+        code: 400,
+        msg: '复查结论不能为空，请先填写复查结论再同意办结',
+      });
+    }
+    expect(await workOf(before.id)).toEqual(work);
+    expect((await detail(p.zhidui.token, before.id)).data).toMatchObject({ phase: 'inApproval', stepName: '支队审核', outcome: null, version: before.version });
+    expect((await workHistory(t, p.zhidui.token, work.id)).data.map((r) => r.move)).not.toContain('close');
+  });
+
   it('lets only the last step’s assignee record the outcome, then approve', async () => {
     const seeded = (await detail(p.zhidui.token, 'fcys-demo-007')).data;
     expect(seeded).toMatchObject({ stepName: '支队审核', assigneeName: '王建国', lastStepAssignee: true, outcome: null });
