@@ -89,12 +89,16 @@ export async function seedFlowWorks(db: Db, anchor: Date, people: FlowWorkPeople
         comment: first[3],
       },
       clock,
-    );
+    ).catch((error: unknown) => {
+      throw new Error(`flow work seed: script ${index + 1} (${script.busiTypeCode}), ${first[0]} send ${first[2]}: ${(error as Error).message}`);
+    });
     for (const [n, [actor, move, receiver, opinion]] of rest.entries()) {
       clock.at(new Date(start + (n + 1) * 5 * HOUR_MS));
       // An approve without a receiver is the last step's; close ends the work wherever it stands.
       if ((move === 'approve' && !receiver) || move === 'close') await beforeFinish?.(db, work, who[actor].userId, opinion ?? null, clock.now);
-      work = await moveWork(db, who[actor], { flowWorkId: work.id, version: work.version, move, assigneeId: receiver ? who[receiver].userId : undefined, opinion }, clock);
+      work = await moveWork(db, who[actor], { flowWorkId: work.id, version: work.version, move, assigneeId: receiver ? who[receiver].userId : undefined, opinion }, clock).catch((error: unknown) => {
+        throw new Error(`flow work seed: script ${index + 1} (${script.busiTypeCode}), ${actor} ${move} ${receiver ?? ''}: ${(error as Error).message}`);
+      });
     }
   }
 }

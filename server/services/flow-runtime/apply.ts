@@ -44,7 +44,7 @@ export async function applyToWork(db: Db, clock: Clock, flow: LoadedFlow, work: 
   const needsReceiver = needs.receiver === true || (needs.receiver === 'unlessLast' && !approveFinishes(snapshot, actor.userId));
   const assigneeId = needsReceiver ? req.assigneeId?.trim() : undefined;
   if (needsReceiver && !assigneeId) throw badRequest(FlowMessages.noReceiver);
-  if (assigneeId && !(await moveCandidates(db, flow, work.state, req.move, actor)).some((c) => c.userId === assigneeId)) throw badRequest(FlowMessages.badReceiver);
+  if (assigneeId && !(await moveCandidates(db, flow, work, req.move, actor)).some((c) => c.userId === assigneeId)) throw badRequest(FlowMessages.badReceiver);
 
   const next = applyMove(flow.machine, work.state, moveEvent(req.move, actor.userId, { assigneeId, opinion: opinion ?? undefined }));
   if (!next) throw refused();
