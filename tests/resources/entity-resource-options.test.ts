@@ -63,4 +63,14 @@ describe('entityResource: update differing from add, detail by names, bulk remov
     expect(bulk.variables!([{ id: 'a' }, { id: 'b' }] as never, {})).toEqual({ input: { ids: ['a', 'b'] } });
     expect(plain.actions!.some((a) => a.key === 'bulkDelete')).toBe(false);
   });
+
+  it('takes the buttons of the screen the meta names when changes are guarded by another screen', () => {
+    const guarded = entityResource({ ...assessmentItemEntity, buttons: { add: 'new', update: 'edit', remove: 'delete' }, buttonRoute: 'xawhygl' }, {
+      routeName: 'hygl',
+      formRoutes: { create: 'hyglAdd', edit: 'hyglAdd' },
+      columns: ['name'],
+    });
+    const buttonOf = (key: string) => guarded.actions!.find((a) => a.key === key)?.buttonId;
+    expect([buttonOf('new'), buttonOf('edit'), buttonOf('delete')]).toEqual([11221, 11222, 11223]);
+  });
 });

@@ -61,7 +61,7 @@ export function entityResource<TPage, VPage, Row extends object, TDetail, VDetai
   spec: EntityResourceSpec<Row, DRow>,
 ): ResourceDefinition<TPage, VPage, Row, TDetail, VDetail, DRow, Record<string, unknown>, unknown, unknown> {
   const routeName = spec.routeName ?? meta.route;
-  const catalogueButtons = findRouteByName(routeName)?.buttons ?? {};
+  const catalogueButtons = findRouteByName(meta.buttonRoute ?? routeName)?.buttons ?? {};
   const buttonOf = (op: keyof typeof meta.buttons) => (meta.buttons[op] ? catalogueButtons[meta.buttons[op]!] : undefined);
   const ops = meta.operations;
   const key = meta.key as Key<Row>;
