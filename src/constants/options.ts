@@ -56,3 +56,10 @@ export const ASSESSMENT_SOURCE_OPTIONS = [
 
 /** Levels a managed unit may have (the ministry bureau, level 0, is never created or edited). */
 export const MANAGED_ORGAN_LEVEL_OPTIONS = ORGAN_LEVEL_OPTIONS.filter((o) => o.value > 0);
+
+/** Levels of the industry classification (hygl): 门类 › 大类 › 中类. */
+export const INDUSTRY_LEVEL_OPTIONS = [
+  { value: 1, label: '门类' },
+  { value: 2, label: '大类' },
+  { value: 3, label: '中类' },
+] as const satisfies OptionList<number>;
