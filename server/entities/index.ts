@@ -4,7 +4,14 @@ import { entityRoutes } from '../entity/routes';
 import { assessmentItem } from './assessment-item.entity';
 import { enforcementUnit } from './enforcement-unit.entity';
 import { industry } from './industry.entity';
+import { libraryCase, regulation } from './library-document.entity';
 
-export const allEntities = [assessmentItem, enforcementUnit, industry];
+export const allEntities = [
+  assessmentItem,
+  enforcementUnit,
+  regulation,
+  libraryCase,
+  industry,
+];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

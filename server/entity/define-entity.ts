@@ -12,7 +12,7 @@ import { ruleOf } from '../db/column-meta';
 import { screenGrants, type ScreenGrants } from '../routes/system/catalogue-menu';
 import { inputColumnSchema, rowColumnSchema } from './column-schemas';
 import { entityOperations, type EntityOperations } from './operations';
-import type { EntitySpec, EntityTable, GrantedOperation, InputOf, OperationPath, RowSchema, SelectMap, EntityOperation, TypedObject } from './types';
+import type { ButtonedOperation, EntitySpec, EntityTable, InputOf, OperationPath, RowSchema, SelectMap, EntityOperation, TypedObject } from './types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface Entity<T extends EntityTable = EntityTable, S extends SelectMap = SelectMap, I extends keyof T['$inferInsert'] & string = any> {
@@ -31,7 +31,7 @@ export interface Entity<T extends EntityTable = EntityTable, S extends SelectMap
   /** The screen (and its buttons) that guard changes: `buttonRoute`, else the list screen. */
   writeGrants: ScreenGrants<string>;
   /** Catalogue button id of each granted operation the definition offers. */
-  buttonOf: Partial<Record<GrantedOperation, number>>;
+  buttonOf: Partial<Record<ButtonedOperation, number>>;
   has: { deleted: boolean; version: boolean; enabled: boolean; createdAt: boolean; updatedAt: boolean };
   path(operation: EntityOperation): Required<Pick<OperationPath, 'url' | 'method' | 'operationId' | 'summary'>> | undefined;
   ops: EntityOperations<T, S, I>;

@@ -4,7 +4,7 @@ import { and, count, eq, inArray, ne, type Column, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ruleOf } from '../db/column-meta';
 import type { Db } from '../db/client';
-import { badRequest, conflict, notFound } from '../http/envelope';
+import { badRequest, conflict, forbidden, notFound } from '../http/envelope';
 import { pageWindow, type PageArgs } from '../http/paging';
 import type { SessionUser } from '../http/route';
 import { scopeOf } from '../services/org-scope';
@@ -40,7 +40,9 @@ export function entityOperations(entity: AnyEntity): Loose {
   const { spec } = entity;
   const table = spec.table as unknown as Record<string, PgColumn>;
   const id = table.id;
-  const live = entity.has.deleted ? eq(table.deleted, false) : undefined;
+  const fixed = Object.entries(spec.fixed ?? {}) as [string, unknown][];
+  // The rows of this entity: live ones holding its fixed values.
+  const live = and(...[entity.has.deleted ? eq(table.deleted, false) : undefined, ...fixed.map(([k, v]) => eq(table[k], v))].filter((p): p is SQL => p !== undefined));
   const notFoundMessage = `${spec.title}不存在或已被删除`;
   const entries = Object.entries(spec.select) as [string, SelectMap[string]][];
   const columns = Object.fromEntries(
@@ -81,10 +83,15 @@ export function entityOperations(entity: AnyEntity): Loose {
   }
 
   async function detail(db: Db, user: SessionUser, key: string) {
-    const where = [eq(id, key), live, await scopeWhere(db, user)].filter((p): p is SQL => p !== undefined);
+    const scope = await scopeWhere(db, user);
+    const where = [eq(id, key), live, scope].filter((p): p is SQL => p !== undefined);
     const [row] = await rows(db, user, where, { limit: 1, offset: 0 });
-    if (!row) throw notFound(notFoundMessage);
-    return row;
+    if (row) return row;
+    if (spec.outOfScope && scope) {
+      const [elsewhere] = await rows(db, user, [eq(id, key), live].filter((p): p is SQL => p !== undefined), { limit: 1, offset: 0 });
+      if (elsewhere) throw forbidden(spec.outOfScope);
+    }
+    throw notFound(notFoundMessage);
   }
 
   /** Table values from the input: text trimmed, '' → null where null is allowed, dates parsed. */
@@ -151,7 +158,7 @@ export function entityOperations(entity: AnyEntity): Loose {
         const key = `${spec.idPrefix}${randomUUID()}`;
         const now = new Date();
         const stamps = { ...(entity.has.createdAt ? { createdAt: now } : {}), ...(entity.has.updatedAt ? { updatedAt: now } : {}) };
-        await tx.insert(spec.table).values({ ...values, ...stamps, id: key } as never);
+        await tx.insert(spec.table).values({ ...values, ...spec.fill?.(user), ...spec.fixed, ...stamps, id: key } as never);
         return detail(tx, user, key);
       });
     },

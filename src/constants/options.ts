@@ -63,3 +63,10 @@ export const INDUSTRY_LEVEL_OPTIONS = [
   { value: 2, label: '大类' },
   { value: 3, label: '中类' },
 ] as const satisfies OptionList<number>;
+
+/** Review states of a regulation or case document (server/services/library-flow.ts). */
+export const LIBRARY_STATUS_OPTIONS = [
+  { value: 'draft', label: '草稿', color: 'gray' },
+  { value: 'reviewing', label: '审核中', color: 'orange' },
+  { value: 'approved', label: '已通过', color: 'green' },
+] as const satisfies OptionList<string>;

@@ -15,7 +15,7 @@ export interface EntityFieldMeta {
   options?: OptionList;
 }
 
-export type EntityButtonKey = 'add' | 'update' | 'remove' | 'enable' | 'disable' | 'export';
+export type EntityButtonKey = 'detail' | 'add' | 'update' | 'remove' | 'enable' | 'disable' | 'export';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDocument = TypedDocumentNode<any, any>;
