@@ -1,5 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { authenticate } from '../auth/session';
 import { missingGrantMessage } from '../auth/grants';
 import type { Config } from '../config';
@@ -13,9 +13,18 @@ import { inputProblem } from './input-guard';
 import type { JsonSchema } from '../../src/shared/validation/json-schema';
 import { BizError, Code } from './envelope';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route table entry a Fastify route was registered from. */
+    routeDef?: AnyRoute;
+  }
+}
+
 export interface RouteDeps {
   db: Db;
   config: Config;
+  /** Hooks of the login throttle, run before the handler of routes marked `throttle: 'login'`. */
+  loginThrottle?: preHandlerAsyncHookHandler[];
 }
 
 interface CallState {
@@ -112,6 +121,7 @@ export async function registerRoutes(app: FastifyInstance, routes: AnyRoute[], d
               inputProblem(req.params, undefined);
             if (problem) throw new BizError(Code.BAD_REQUEST, problem);
           },
+          ...(def.throttle === 'login' && deps.loginThrottle ? { preHandler: deps.loginThrottle } : {}),
           onRequest: async (req) => {
             const state = stateOf(req);
             if (def.access === 'public') return;
