@@ -3,8 +3,15 @@ import type { AnyRoute } from '../http/route';
 import { entityRoutes } from '../entity/routes';
 import { assessmentItem } from './assessment-item.entity';
 import { enforcementUnit } from './enforcement-unit.entity';
+import { industry } from './industry.entity';
 import { libraryCase, regulation } from './library-document.entity';
 
-export const allEntities = [assessmentItem, enforcementUnit, regulation, libraryCase];
+export const allEntities = [
+  assessmentItem,
+  enforcementUnit,
+  regulation,
+  libraryCase,
+  industry,
+];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

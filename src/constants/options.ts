@@ -57,6 +57,13 @@ export const ASSESSMENT_SOURCE_OPTIONS = [
 /** Levels a managed unit may have (the ministry bureau, level 0, is never created or edited). */
 export const MANAGED_ORGAN_LEVEL_OPTIONS = ORGAN_LEVEL_OPTIONS.filter((o) => o.value > 0);
 
+/** Levels of the industry classification (hygl): 门类 › 大类 › 中类. */
+export const INDUSTRY_LEVEL_OPTIONS = [
+  { value: 1, label: '门类' },
+  { value: 2, label: '大类' },
+  { value: 3, label: '中类' },
+] as const satisfies OptionList<number>;
+
 /** Review states of a regulation or case document (server/services/library-flow.ts). */
 export const LIBRARY_STATUS_OPTIONS = [
   { value: 'draft', label: '草稿', color: 'gray' },
