@@ -3,7 +3,8 @@ import type { AnyRoute } from '../http/route';
 import { entityRoutes } from '../entity/routes';
 import { assessmentItem } from './assessment-item.entity';
 import { enforcementUnit } from './enforcement-unit.entity';
+import { lawOfficer } from './law-officer.entity';
 
-export const allEntities = [assessmentItem, enforcementUnit];
+export const allEntities = [assessmentItem, enforcementUnit, lawOfficer];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));
