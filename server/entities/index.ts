@@ -4,6 +4,7 @@ import { entityRoutes } from '../entity/routes';
 import { assessmentItem } from './assessment-item.entity';
 import { enforcementUnit } from './enforcement-unit.entity';
 import { industry } from './industry.entity';
+import { lawOfficer } from './law-officer.entity';
 import { libraryCase, regulation } from './library-document.entity';
 
 export const allEntities = [
@@ -12,6 +13,7 @@ export const allEntities = [
   regulation,
   libraryCase,
   industry,
+  lawOfficer,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));
