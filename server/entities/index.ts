@@ -4,7 +4,8 @@ import { entityRoutes } from '../entity/routes';
 import { assessmentItem } from './assessment-item.entity';
 import { enforcementUnit } from './enforcement-unit.entity';
 import { libraryCase, regulation } from './library-document.entity';
+import { writTemplate } from './writ-template.entity';
 
-export const allEntities = [assessmentItem, enforcementUnit, regulation, libraryCase];
+export const allEntities = [assessmentItem, enforcementUnit, regulation, libraryCase, writTemplate];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

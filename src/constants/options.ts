@@ -63,3 +63,10 @@ export const LIBRARY_STATUS_OPTIONS = [
   { value: 'reviewing', label: '审核中', color: 'orange' },
   { value: 'approved', label: '已通过', color: 'green' },
 ] as const satisfies OptionList<string>;
+
+/** Writ template categories (src/constants/writ-labels.ts names them for exports). */
+export const WRIT_CATEGORY_OPTIONS = [
+  { value: 'enforcement', label: '执法文书', color: 'red' },
+  { value: 'approval', label: '审批文书', color: 'orange' },
+  { value: 'general', label: '通用文书', color: 'gray' },
+] as const satisfies OptionList<string>;
