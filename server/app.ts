@@ -8,10 +8,10 @@ import type { Db } from './db/client';
 import { Code } from './http/envelope';
 import { registerRoutes } from './http/register';
 import { allRoutes } from './routes';
+import { BODY_LIMIT_BYTES, UPLOAD_MAX_BYTES } from '../src/constants/security';
 
 export const API_TITLE = '消防监督执法综合业务平台 API';
 export const API_DOCS_PATH = '/api/docs';
-export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 
 /**
  * The REST API (no listen): OpenAPI via @fastify/swagger (app.swagger() after app.ready()), the docs
@@ -19,7 +19,7 @@ export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
  */
 export async function buildApp(deps: { db: Db; config?: Partial<Config> }): Promise<FastifyInstance> {
   const config: Config = { ...defaultConfig, ...deps.config };
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy });
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT_BYTES });
   installValidators(app);
   await app.register(swagger, {
     openapi: {
@@ -30,7 +30,7 @@ export async function buildApp(deps: { db: Db; config?: Partial<Config> }): Prom
   });
   await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
   // Uploads (imports, app packages, media): one file per field, size checked again by each route.
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 20 } });
   await registerRoutes(app, allRoutes, { db: deps.db, config });
   // Unknown /api paths answer with the envelope too; other paths are left to main.ts (SPA).
   await app.register(

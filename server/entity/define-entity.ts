@@ -19,8 +19,12 @@ export interface Entity<T extends EntityTable = EntityTable, S extends SelectMap
   spec: EntitySpec<T, S, I>;
   key: string;
   row: RowSchema<S>;
-  /** Add body (update adds the key and, with a version column, the version). */
+  /** Add body. */
   input: TypedObject<InputOf<T, I>>;
+  /** Update body besides the key and version: the input without `addOnly` and `addFields` (the add body when there are none). */
+  updateInput: TSchema & { properties: Record<string, TSchema> };
+  /** The row field and column carrying the version a change sends back (`versionColumn`, default 'version'). */
+  versionField: string;
   filters: TObject;
   /** The list screen's menu: reads need it. */
   grants: ScreenGrants<string>;
@@ -85,6 +89,10 @@ export function defineEntity<T extends EntityTable, S extends SelectMap, I exten
     const { schema, required } = inputColumnSchema(table[name], spec.inputRules?.[name]);
     inputProps[name] = required ? schema : Type.Optional(schema);
   }
+  const addOnly = new Set<string>([...(spec.addOnly ?? []), ...Object.keys(spec.addFields ?? {})]);
+  const updateProps = Object.fromEntries(Object.entries(inputProps).filter(([name]) => !addOnly.has(name)));
+  Object.assign(inputProps, spec.addFields);
+  const versionField = spec.versionColumn ?? 'version';
   const filterProps = Object.assign({}, ...Object.values(spec.filters ?? {}).map((f) => f.fields)) as Record<string, TSchema>;
   // Every button of the screen: the standard operations name theirs, the entity's own routes use the rest.
   const buttonScreen = spec.buttonRoute ?? spec.route;
@@ -98,13 +106,15 @@ export function defineEntity<T extends EntityTable, S extends SelectMap, I exten
     key: spec.key ?? 'id',
     row: selectSchema(spec.name, spec.select, spec.hidden) as unknown as RowSchema<S>,
     input: Type.Object(inputProps) as unknown as TypedObject<InputOf<T, I>>,
+    updateInput: addOnly.size ? Type.Object(updateProps) : undefined,
+    versionField,
     filters: Type.Object(filterProps),
     grants,
     writeGrants,
     buttonOf,
     has: {
       deleted: 'deleted' in table,
-      version: 'version' in table,
+      version: versionField in table,
       enabled: 'enabled' in table,
       createdAt: 'createdAt' in table,
       updatedAt: 'updatedAt' in table,
@@ -121,6 +131,7 @@ export function defineEntity<T extends EntityTable, S extends SelectMap, I exten
       };
     },
   } as unknown as Entity<T, S, I>;
+  entity.updateInput ??= entity.input;
   entity.ops = entityOperations(entity as unknown as AnyEntity) as unknown as EntityOperations<T, S, I>;
   return entity;
 }

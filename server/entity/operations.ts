@@ -4,7 +4,7 @@ import { and, count, eq, inArray, ne, type Column, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ruleOf } from '../db/column-meta';
 import type { Db } from '../db/client';
-import { badRequest, conflict, notFound } from '../http/envelope';
+import { badRequest, conflict, forbidden, notFound } from '../http/envelope';
 import { pageWindow, type PageArgs } from '../http/paging';
 import type { SessionUser } from '../http/route';
 import { scopeOf } from '../services/org-scope';
@@ -83,17 +83,22 @@ export function entityOperations(entity: AnyEntity): Loose {
   }
 
   async function detail(db: Db, user: SessionUser, key: string) {
-    const where = [eq(id, key), live, await scopeWhere(db, user)].filter((p): p is SQL => p !== undefined);
+    const scope = await scopeWhere(db, user);
+    const where = [eq(id, key), live, scope].filter((p): p is SQL => p !== undefined);
     const [row] = await rows(db, user, where, { limit: 1, offset: 0 });
-    if (!row) throw notFound(notFoundMessage);
-    return row;
+    if (row) return row;
+    if (spec.outOfScope && scope) {
+      const [elsewhere] = await rows(db, user, [eq(id, key), live].filter((p): p is SQL => p !== undefined), { limit: 1, offset: 0 });
+      if (elsewhere) throw forbidden(spec.outOfScope);
+    }
+    throw notFound(notFoundMessage);
   }
 
   /** Table values from the input: text trimmed, '' → null where null is allowed, dates parsed. */
-  function defaultValues(input: Record<string, unknown>) {
+  function defaultValues(input: Record<string, unknown>, adding: boolean) {
     const values: Record<string, unknown> = {};
     for (const name of spec.input ?? []) {
-      if (!(name in input)) continue;
+      if (!(name in input) || (!adding && spec.addOnly?.includes(name))) continue;
       let v = input[name];
       const column = table[name];
       if (typeof v === 'string') v = v.trim();
@@ -120,7 +125,7 @@ export function entityOperations(entity: AnyEntity): Loose {
   }
 
   async function prepare(db: Db, input: Record<string, unknown>, ctx: EntityContext<RowOf<S>>, exceptId?: string) {
-    const cleaned = defaultValues(input);
+    const cleaned = defaultValues(input, !ctx.current);
     const values = (spec.hooks?.values ? await spec.hooks.values(cleaned as never, ctx, input as never) : cleaned) as Record<string, unknown>;
     await checkValues(db, values, exceptId);
     await spec.hooks?.check?.(values as never, ctx);
@@ -130,10 +135,10 @@ export function entityOperations(entity: AnyEntity): Loose {
   async function changeAtVersion(db: Db, key: string, version: number | undefined, set: Record<string, unknown>) {
     const stamp = entity.has.updatedAt ? { updatedAt: new Date() } : {};
     const versioned = entity.has.version && version !== undefined;
-    const where = [eq(id, key), live, versioned ? eq(table.version, version) : undefined].filter((p): p is SQL => p !== undefined);
+    const where = [eq(id, key), live, versioned ? eq(table[entity.versionField], version) : undefined].filter((p): p is SQL => p !== undefined);
     const changed = await db
       .update(spec.table)
-      .set({ ...set, ...stamp, ...(versioned ? { version: version + 1 } : {}) } as never)
+      .set({ ...set, ...stamp, ...(versioned ? { [entity.versionField]: version + 1 } : {}) } as never)
       .where(and(...where))
       .returning({ id });
     if (!changed.length) throw conflict();

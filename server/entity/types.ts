@@ -54,16 +54,17 @@ export interface EntityContext<Row> {
   current?: Row;
 }
 
+// Method signatures (checked bivariantly, as `allows` is): an entity without inputs still counts as any entity.
 export interface EntityHooks<T extends EntityTable, Row, Input> {
   /**
    * Table values to write, given the input's own (text trimmed, '' as null where null is allowed, dates
    * parsed) and the input as sent; add what is derived, drop what may not change.
    */
-  values?: (values: Partial<T['$inferInsert']>, ctx: EntityContext<Row>, input: Input) => Promise<Partial<T['$inferInsert']>> | Partial<T['$inferInsert']>;
+  values?(values: Partial<T['$inferInsert']>, ctx: EntityContext<Row>, input: Input): Promise<Partial<T['$inferInsert']>> | Partial<T['$inferInsert']>;
   /** Business rules before an add or update is written, inside its transaction; throw to refuse. */
-  check?: (values: Partial<T['$inferInsert']>, ctx: EntityContext<Row>) => Promise<void> | void;
+  check?(values: Partial<T['$inferInsert']>, ctx: EntityContext<Row>): Promise<void> | void;
   /** Before rows are removed, inside the transaction; throw to refuse all of them. */
-  beforeRemove?: (rows: Row[], ctx: EntityContext<Row>) => Promise<void> | void;
+  beforeRemove?(rows: Row[], ctx: EntityContext<Row>): Promise<void> | void;
 }
 
 export interface EntitySpec<T extends EntityTable, S extends SelectMap, I extends keyof T['$inferInsert'] & string> {
@@ -86,6 +87,12 @@ export interface EntitySpec<T extends EntityTable, S extends SelectMap, I extend
   join?: (query: any) => any;
   /** The columns a caller sets on add and update. */
   input?: readonly I[];
+  /** Input columns given only on add: update neither takes nor changes them (a code that names the record). */
+  addOnly?: readonly I[];
+  /** Fields beyond the columns that add alone takes (an upload's id): hooks read them from `input`. */
+  addFields?: Record<string, TSchema>;
+  /** The column holding the row's version for 409 on stale changes (default `version`, when that name means something else). */
+  versionColumn?: keyof T['$inferInsert'] & string;
   /** Rules for this entity stricter than the column's description. */
   inputRules?: Partial<Record<I, Partial<ColumnRule>>>;
   /** Columns unique among live rows: `${title}${value}已存在`. */
@@ -93,6 +100,11 @@ export interface EntitySpec<T extends EntityTable, S extends SelectMap, I extend
   filters?: Record<string, FilterSpec>;
   /** The organisation column: callers see and change rows of their unit and its subordinates only. */
   scope?: Column;
+  /**
+   * What a caller is told (403) who asks for a live record of another organisation by its key (detail, and
+   * so update and the entity's own routes reading through it); without it such a record is not found (404).
+   */
+  outOfScope?: string;
   order: readonly (SQL | Column)[];
   paths: Partial<Record<EntityOperation, string | OperationPath>>;
   /** Catalogue button keys of the granted operations (an operation without one needs the menu only). */
@@ -109,7 +121,7 @@ export interface EntitySpec<T extends EntityTable, S extends SelectMap, I extend
    * Further limits per row and caller, by action key (edit, delete, enable, disable, or an action of its
    * own); `holds(key)` says whether the caller holds that catalogue button of the screen guarding changes.
    */
-  allows?: (row: RowOf<S>, user: SessionUser, holds: (buttonKey: string) => boolean) => Partial<Record<string, boolean>>;
+  allows?(row: RowOf<S>, user: SessionUser, holds: (buttonKey: string) => boolean): Partial<Record<string, boolean>>;
   /** Select fields read only to derive others: left out of the reply. */
   hidden?: readonly (keyof S & string)[];
   /**

@@ -9,6 +9,8 @@ import { forbidden, ok, type Envelope } from './envelope';
 import { errorEnvelope } from './errors';
 import type { AnyRoute, RouteContext, SessionUser } from './route';
 import { validationMessage } from './validation-message';
+import { inputProblem } from './input-guard';
+import type { JsonSchema } from '../../src/shared/validation/json-schema';
 import { BizError, Code } from './envelope';
 
 export interface RouteDeps {
@@ -101,6 +103,14 @@ export async function registerRoutes(app: FastifyInstance, routes: AnyRoute[], d
           schemaErrorFormatter: (errors, dataVar) => {
             const root = dataVar === 'body' ? def.body : dataVar === 'querystring' ? def.querystring : undefined;
             return new BizError(Code.BAD_REQUEST, validationMessage(errors, root));
+          },
+          // Before ajv and the handler: NUL characters, unsafe numbers and impossible dates never get further.
+          preValidation: async (req) => {
+            const problem =
+              inputProblem(req.body, def.body as JsonSchema | undefined) ??
+              inputProblem(req.query, def.querystring as JsonSchema | undefined) ??
+              inputProblem(req.params, undefined);
+            if (problem) throw new BizError(Code.BAD_REQUEST, problem);
           },
           onRequest: async (req) => {
             const state = stateOf(req);

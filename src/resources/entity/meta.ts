@@ -43,6 +43,10 @@ export interface EntityMeta<TPage = unknown, VPage = unknown, Row = unknown, TDe
   buttons: Partial<Record<EntityButtonKey, string>>;
   fields: Record<string, EntityFieldMeta>;
   input: JsonSchema;
+  /** What update takes besides key and version, when it differs from add (fields given only on add). */
+  updateInput?: JsonSchema;
+  /** The row field carrying the version when it is not `version`. */
+  versionField?: string;
   filters: JsonSchema;
   operations: EntityOperationsMeta<TPage, VPage, Row, TDetail, VDetail, DRow>;
 }
