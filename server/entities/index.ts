@@ -6,6 +6,7 @@ import { enforcementUnit } from './enforcement-unit.entity';
 import { industry } from './industry.entity';
 import { lawOfficer } from './law-officer.entity';
 import { libraryCase, regulation } from './library-document.entity';
+import { writTemplate } from './writ-template.entity';
 
 export const allEntities = [
   assessmentItem,
@@ -14,6 +15,7 @@ export const allEntities = [
   libraryCase,
   industry,
   lawOfficer,
+  writTemplate,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

@@ -96,3 +96,10 @@ export const LAW_CERTIFICATE_STATE_OPTIONS = [
   { value: 'expiring', label: '即将到期', color: 'orange' },
   { value: 'expired', label: '已过期', color: 'red' },
 ] as const satisfies OptionList<string>;
+
+/** Writ template categories (src/constants/writ-labels.ts names them for exports). */
+export const WRIT_CATEGORY_OPTIONS = [
+  { value: 'enforcement', label: '执法文书', color: 'red' },
+  { value: 'approval', label: '审批文书', color: 'orange' },
+  { value: 'general', label: '通用文书', color: 'gray' },
+] as const satisfies OptionList<string>;
