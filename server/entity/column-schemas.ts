@@ -60,8 +60,9 @@ function itemSchema(items: JsonNode | undefined, title: string): TSchema {
 }
 
 /** The reply schema of a column: its type and title, no bounds. */
-export function rowColumnSchema<C extends Column>(column: C, title = titleOf(column)) {
-  const { base, nullable } = unwrapNullable(tableSchemas(column).select);
+export function rowColumnSchema<C extends Column>(column: C, title = titleOf(column), orNull = false) {
+  const { base, nullable: columnNullable } = unwrapNullable(tableSchemas(column).select);
+  const nullable = columnNullable || orNull;
   let schema: TSchema;
   if (base.type === 'array') schema = Type.Array(itemSchema(base.items as JsonNode | undefined, title), { title });
   else if (base.type === 'Date') schema = Type.String({ title });

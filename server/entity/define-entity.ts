@@ -63,16 +63,19 @@ const METHODS: Record<EntityOperation, OperationPath['method']> = {
   page: 'POST', detail: 'GET', add: 'POST', update: 'POST', remove: 'POST', enable: 'POST', disable: 'POST', export: 'POST',
 };
 
-function selectSchema(name: string, select: SelectMap, hidden: readonly string[] = []): TObject {
+/** A column of another table comes through a join, which may find no row (the root unit has no parent). */
+const joined = (column: Column, table: EntityTable) => column.table !== (table as unknown);
+
+function selectSchema(name: string, select: SelectMap, table: EntityTable, hidden: readonly string[] = []): TObject {
   const props: Record<string, TSchema> = {};
   for (const [key, entry] of Object.entries(select)) {
     if (hidden.includes(key)) continue;
     if ('schema' in entry) props[key] = entry.schema;
-    else if ('column' in entry && 'title' in entry) props[key] = rowColumnSchema(entry.column, entry.title);
+    else if ('column' in entry && 'title' in entry) props[key] = rowColumnSchema(entry.column, entry.title, joined(entry.column, table));
     else {
       const column = entry as Column;
       if (ruleOf(column)?.secret) throw new Error(`select ${key}: column ${column.name} is secret and never in a reply`);
-      props[key] = rowColumnSchema(column);
+      props[key] = rowColumnSchema(column, undefined, joined(column, table));
     }
   }
   props.allows = Type.Array(Type.String(), { title: '可执行操作' });
@@ -104,7 +107,7 @@ export function defineEntity<T extends EntityTable, S extends SelectMap, I exten
   const entity = {
     spec,
     key: spec.key ?? 'id',
-    row: selectSchema(spec.name, spec.select, spec.hidden) as unknown as RowSchema<S>,
+    row: selectSchema(spec.name, spec.select, spec.table, spec.hidden) as unknown as RowSchema<S>,
     input: Type.Object(inputProps) as unknown as TypedObject<InputOf<T, I>>,
     updateInput: addOnly.size ? Type.Object(updateProps) : undefined,
     versionField,

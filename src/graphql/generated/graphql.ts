@@ -2591,35 +2591,35 @@ export type RemoveAssessmentItemsMutationVariables = Exact<{
 
 export type RemoveAssessmentItemsMutation = { removeAssessmentItems: { removed: number } | null };
 
-export type CaseRowFragment = { id: string, kind: Mutation_SendCase_Kind, title: string, category: string, docNo: string | null, issuer: string | null, content: string, status: Mutation_SendCase_Status, organId: string, organName: string, creatorName: string | null, sentAt: string | null, reviewerName: string | null, reviewedAt: string | null, reviewComment: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
+export type CaseRowFragment = { id: string, kind: Mutation_SendCase_Kind, title: string, category: string, docNo: string | null, issuer: string | null, content: string, status: Mutation_SendCase_Status, organId: string, organName: string | null, creatorName: string | null, sentAt: string | null, reviewerName: string | null, reviewedAt: string | null, reviewComment: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
 
 export type CasePageQueryVariables = Exact<{
   input?: CasePage_Request_Input | null | undefined;
 }>;
 
 
-export type CasePageQuery = { casePage: { current: number, size: number, total: number, records: Array<{ id: string, kind: Mutation_SendCase_Kind, title: string, category: string, docNo: string | null, issuer: string | null, content: string, status: Mutation_SendCase_Status, organId: string, organName: string, creatorName: string | null, sentAt: string | null, reviewerName: string | null, reviewedAt: string | null, reviewComment: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+export type CasePageQuery = { casePage: { current: number, size: number, total: number, records: Array<{ id: string, kind: Mutation_SendCase_Kind, title: string, category: string, docNo: string | null, issuer: string | null, content: string, status: Mutation_SendCase_Status, organId: string, organName: string | null, creatorName: string | null, sentAt: string | null, reviewerName: string | null, reviewedAt: string | null, reviewComment: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
 
 export type CaseDetailQueryVariables = Exact<{
   id: unknown;
 }>;
 
 
-export type CaseDetailQuery = { caseDetail: { id: string, kind: Mutation_SendCase_Kind, title: string, category: string, docNo: string | null, issuer: string | null, content: string, status: Mutation_SendCase_Status, organId: string, organName: string, creatorName: string | null, sentAt: string | null, reviewerName: string | null, reviewedAt: string | null, reviewComment: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+export type CaseDetailQuery = { caseDetail: { id: string, kind: Mutation_SendCase_Kind, title: string, category: string, docNo: string | null, issuer: string | null, content: string, status: Mutation_SendCase_Status, organId: string, organName: string | null, creatorName: string | null, sentAt: string | null, reviewerName: string | null, reviewedAt: string | null, reviewComment: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type AddCaseMutationVariables = Exact<{
   input?: AddCase_Request_Input | null | undefined;
 }>;
 
 
-export type AddCaseMutation = { addCase: { id: string, kind: Mutation_SendCase_Kind, title: string, category: string, docNo: string | null, issuer: string | null, content: string, status: Mutation_SendCase_Status, organId: string, organName: string, creatorName: string | null, sentAt: string | null, reviewerName: string | null, reviewedAt: string | null, reviewComment: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+export type AddCaseMutation = { addCase: { id: string, kind: Mutation_SendCase_Kind, title: string, category: string, docNo: string | null, issuer: string | null, content: string, status: Mutation_SendCase_Status, organId: string, organName: string | null, creatorName: string | null, sentAt: string | null, reviewerName: string | null, reviewedAt: string | null, reviewComment: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type UpdateCaseMutationVariables = Exact<{
   input?: UpdateCase_Request_Input | null | undefined;
 }>;
 
 
-export type UpdateCaseMutation = { updateCase: { id: string, kind: Mutation_SendCase_Kind, title: string, category: string, docNo: string | null, issuer: string | null, content: string, status: Mutation_SendCase_Status, organId: string, organName: string, creatorName: string | null, sentAt: string | null, reviewerName: string | null, reviewedAt: string | null, reviewComment: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+export type UpdateCaseMutation = { updateCase: { id: string, kind: Mutation_SendCase_Kind, title: string, category: string, docNo: string | null, issuer: string | null, content: string, status: Mutation_SendCase_Status, organId: string, organName: string | null, creatorName: string | null, sentAt: string | null, reviewerName: string | null, reviewedAt: string | null, reviewComment: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type RemoveCasesMutationVariables = Exact<{
   input?: RemoveCases_Request_Input | null | undefined;
@@ -2628,35 +2628,35 @@ export type RemoveCasesMutationVariables = Exact<{
 
 export type RemoveCasesMutation = { removeCases: { removed: number } | null };
 
-export type EnforcementUnitRowFragment = { organId: string, parentId: string | null, parentName: string, organName: string, organSortName: string, level: number, levelText: string, unitCategory: number | null, areaCode: string | null, sort: number, childCount: number, userCount: number, version: number, allows: Array<string | null> };
+export type EnforcementUnitRowFragment = { organId: string, parentId: string | null, parentName: string | null, organName: string, organSortName: string, level: number, levelText: string, unitCategory: number | null, areaCode: string | null, sort: number, childCount: number, userCount: number, version: number, allows: Array<string | null> };
 
 export type EnforcementUnitPageQueryVariables = Exact<{
   input?: EnforcementUnitPage_Request_Input | null | undefined;
 }>;
 
 
-export type EnforcementUnitPageQuery = { enforcementUnitPage: { current: number, size: number, total: number, records: Array<{ organId: string, parentId: string | null, parentName: string, organName: string, organSortName: string, level: number, levelText: string, unitCategory: number | null, areaCode: string | null, sort: number, childCount: number, userCount: number, version: number, allows: Array<string | null> } | null> } | null };
+export type EnforcementUnitPageQuery = { enforcementUnitPage: { current: number, size: number, total: number, records: Array<{ organId: string, parentId: string | null, parentName: string | null, organName: string, organSortName: string, level: number, levelText: string, unitCategory: number | null, areaCode: string | null, sort: number, childCount: number, userCount: number, version: number, allows: Array<string | null> } | null> } | null };
 
 export type EnforcementUnitDetailQueryVariables = Exact<{
   organId: unknown;
 }>;
 
 
-export type EnforcementUnitDetailQuery = { enforcementUnitDetail: { organId: string, parentId: string | null, parentName: string, organName: string, organSortName: string, level: number, levelText: string, unitCategory: number | null, areaCode: string | null, sort: number, childCount: number, userCount: number, version: number, allows: Array<string | null> } | null };
+export type EnforcementUnitDetailQuery = { enforcementUnitDetail: { organId: string, parentId: string | null, parentName: string | null, organName: string, organSortName: string, level: number, levelText: string, unitCategory: number | null, areaCode: string | null, sort: number, childCount: number, userCount: number, version: number, allows: Array<string | null> } | null };
 
 export type AddEnforcementUnitMutationVariables = Exact<{
   input?: AddEnforcementUnit_Request_Input | null | undefined;
 }>;
 
 
-export type AddEnforcementUnitMutation = { addEnforcementUnit: { organId: string, parentId: string | null, parentName: string, organName: string, organSortName: string, level: number, levelText: string, unitCategory: number | null, areaCode: string | null, sort: number, childCount: number, userCount: number, version: number, allows: Array<string | null> } | null };
+export type AddEnforcementUnitMutation = { addEnforcementUnit: { organId: string, parentId: string | null, parentName: string | null, organName: string, organSortName: string, level: number, levelText: string, unitCategory: number | null, areaCode: string | null, sort: number, childCount: number, userCount: number, version: number, allows: Array<string | null> } | null };
 
 export type UpdateEnforcementUnitMutationVariables = Exact<{
   input?: UpdateEnforcementUnit_Request_Input | null | undefined;
 }>;
 
 
-export type UpdateEnforcementUnitMutation = { updateEnforcementUnit: { organId: string, parentId: string | null, parentName: string, organName: string, organSortName: string, level: number, levelText: string, unitCategory: number | null, areaCode: string | null, sort: number, childCount: number, userCount: number, version: number, allows: Array<string | null> } | null };
+export type UpdateEnforcementUnitMutation = { updateEnforcementUnit: { organId: string, parentId: string | null, parentName: string | null, organName: string, organSortName: string, level: number, levelText: string, unitCategory: number | null, areaCode: string | null, sort: number, childCount: number, userCount: number, version: number, allows: Array<string | null> } | null };
 
 export type RemoveEnforcementUnitsMutationVariables = Exact<{
   input?: RemoveEnforcementUnits_Request_Input | null | undefined;
@@ -2665,35 +2665,35 @@ export type RemoveEnforcementUnitsMutationVariables = Exact<{
 
 export type RemoveEnforcementUnitsMutation = { removeEnforcementUnits: { removed: number } | null };
 
-export type IndustryRowFragment = { id: string, name: string, code: string, parentId: string | null, parentName: string, path: string, level: number, committeeDepartmentId: string | null, committeeDepartmentName: string, sort: number, enabled: boolean, remark: string | null, childCount: number, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
+export type IndustryRowFragment = { id: string, name: string, code: string, parentId: string | null, parentName: string | null, path: string, level: number, committeeDepartmentId: string | null, committeeDepartmentName: string | null, sort: number, enabled: boolean, remark: string | null, childCount: number, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
 
 export type IndustryPageQueryVariables = Exact<{
   input?: IndustryPage_Request_Input | null | undefined;
 }>;
 
 
-export type IndustryPageQuery = { industryPage: { current: number, size: number, total: number, records: Array<{ id: string, name: string, code: string, parentId: string | null, parentName: string, path: string, level: number, committeeDepartmentId: string | null, committeeDepartmentName: string, sort: number, enabled: boolean, remark: string | null, childCount: number, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+export type IndustryPageQuery = { industryPage: { current: number, size: number, total: number, records: Array<{ id: string, name: string, code: string, parentId: string | null, parentName: string | null, path: string, level: number, committeeDepartmentId: string | null, committeeDepartmentName: string | null, sort: number, enabled: boolean, remark: string | null, childCount: number, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
 
 export type IndustryDetailQueryVariables = Exact<{
   id: unknown;
 }>;
 
 
-export type IndustryDetailQuery = { industryDetail: { id: string, name: string, code: string, parentId: string | null, parentName: string, path: string, level: number, committeeDepartmentId: string | null, committeeDepartmentName: string, sort: number, enabled: boolean, remark: string | null, childCount: number, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+export type IndustryDetailQuery = { industryDetail: { id: string, name: string, code: string, parentId: string | null, parentName: string | null, path: string, level: number, committeeDepartmentId: string | null, committeeDepartmentName: string | null, sort: number, enabled: boolean, remark: string | null, childCount: number, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type AddIndustryMutationVariables = Exact<{
   input?: AddIndustry_Request_Input | null | undefined;
 }>;
 
 
-export type AddIndustryMutation = { addIndustry: { id: string, name: string, code: string, parentId: string | null, parentName: string, path: string, level: number, committeeDepartmentId: string | null, committeeDepartmentName: string, sort: number, enabled: boolean, remark: string | null, childCount: number, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+export type AddIndustryMutation = { addIndustry: { id: string, name: string, code: string, parentId: string | null, parentName: string | null, path: string, level: number, committeeDepartmentId: string | null, committeeDepartmentName: string | null, sort: number, enabled: boolean, remark: string | null, childCount: number, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type UpdateIndustryMutationVariables = Exact<{
   input?: UpdateIndustry_Request_Input | null | undefined;
 }>;
 
 
-export type UpdateIndustryMutation = { updateIndustry: { id: string, name: string, code: string, parentId: string | null, parentName: string, path: string, level: number, committeeDepartmentId: string | null, committeeDepartmentName: string, sort: number, enabled: boolean, remark: string | null, childCount: number, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+export type UpdateIndustryMutation = { updateIndustry: { id: string, name: string, code: string, parentId: string | null, parentName: string | null, path: string, level: number, committeeDepartmentId: string | null, committeeDepartmentName: string | null, sort: number, enabled: boolean, remark: string | null, childCount: number, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type RemoveIndustriesMutationVariables = Exact<{
   input?: RemoveIndustries_Request_Input | null | undefined;
@@ -2702,51 +2702,51 @@ export type RemoveIndustriesMutationVariables = Exact<{
 
 export type RemoveIndustriesMutation = { removeIndustries: { removed: number } | null };
 
-export type LawOfficerRowFragment = { userId: string, account: string, name: string, organId: string, organName: string, phone: string | null, state: Mutation_SaveLawOfficer_State, certificateNo: string, certificateType: string, certificateTypeName: string, qualification: string, qualificationName: string, issuedOn: string, expiresOn: string, certificateState: Mutation_SaveLawOfficer_CertificateState, certificateStateName: string, updatedAt: string, version: number, allows: Array<string | null> };
+export type LawOfficerRowFragment = { userId: string, account: string, name: string, organId: string, organName: string, phone: string | null, state: Mutation_SaveLawOfficer_State, certificateNo: string | null, certificateType: string | null, certificateTypeName: string, qualification: string | null, qualificationName: string, issuedOn: string | null, expiresOn: string | null, certificateState: Mutation_SaveLawOfficer_CertificateState, certificateStateName: string, updatedAt: string | null, version: number | null, allows: Array<string | null> };
 
 export type LawOfficerPageQueryVariables = Exact<{
   input?: LawOfficerPage_Request_Input | null | undefined;
 }>;
 
 
-export type LawOfficerPageQuery = { lawOfficerPage: { current: number, size: number, total: number, records: Array<{ userId: string, account: string, name: string, organId: string, organName: string, phone: string | null, state: Mutation_SaveLawOfficer_State, certificateNo: string, certificateType: string, certificateTypeName: string, qualification: string, qualificationName: string, issuedOn: string, expiresOn: string, certificateState: Mutation_SaveLawOfficer_CertificateState, certificateStateName: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+export type LawOfficerPageQuery = { lawOfficerPage: { current: number, size: number, total: number, records: Array<{ userId: string, account: string, name: string, organId: string, organName: string, phone: string | null, state: Mutation_SaveLawOfficer_State, certificateNo: string | null, certificateType: string | null, certificateTypeName: string, qualification: string | null, qualificationName: string, issuedOn: string | null, expiresOn: string | null, certificateState: Mutation_SaveLawOfficer_CertificateState, certificateStateName: string, updatedAt: string | null, version: number | null, allows: Array<string | null> } | null> } | null };
 
 export type LawOfficerDetailQueryVariables = Exact<{
   userId: unknown;
 }>;
 
 
-export type LawOfficerDetailQuery = { lawOfficerDetail: { userId: string, account: string, name: string, organId: string, organName: string, phone: string | null, state: Mutation_SaveLawOfficer_State, certificateNo: string, certificateType: string, certificateTypeName: string, qualification: string, qualificationName: string, issuedOn: string, expiresOn: string, certificateState: Mutation_SaveLawOfficer_CertificateState, certificateStateName: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+export type LawOfficerDetailQuery = { lawOfficerDetail: { userId: string, account: string, name: string, organId: string, organName: string, phone: string | null, state: Mutation_SaveLawOfficer_State, certificateNo: string | null, certificateType: string | null, certificateTypeName: string, qualification: string | null, qualificationName: string, issuedOn: string | null, expiresOn: string | null, certificateState: Mutation_SaveLawOfficer_CertificateState, certificateStateName: string, updatedAt: string | null, version: number | null, allows: Array<string | null> } | null };
 
-export type RegulationRowFragment = { id: string, kind: Mutation_SendRegulation_Kind, title: string, category: string, docNo: string | null, issuer: string | null, content: string, status: Mutation_SendRegulation_Status, organId: string, organName: string, creatorName: string | null, sentAt: string | null, reviewerName: string | null, reviewedAt: string | null, reviewComment: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
+export type RegulationRowFragment = { id: string, kind: Mutation_SendRegulation_Kind, title: string, category: string, docNo: string | null, issuer: string | null, content: string, status: Mutation_SendRegulation_Status, organId: string, organName: string | null, creatorName: string | null, sentAt: string | null, reviewerName: string | null, reviewedAt: string | null, reviewComment: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
 
 export type RegulationPageQueryVariables = Exact<{
   input?: RegulationPage_Request_Input | null | undefined;
 }>;
 
 
-export type RegulationPageQuery = { regulationPage: { current: number, size: number, total: number, records: Array<{ id: string, kind: Mutation_SendRegulation_Kind, title: string, category: string, docNo: string | null, issuer: string | null, content: string, status: Mutation_SendRegulation_Status, organId: string, organName: string, creatorName: string | null, sentAt: string | null, reviewerName: string | null, reviewedAt: string | null, reviewComment: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+export type RegulationPageQuery = { regulationPage: { current: number, size: number, total: number, records: Array<{ id: string, kind: Mutation_SendRegulation_Kind, title: string, category: string, docNo: string | null, issuer: string | null, content: string, status: Mutation_SendRegulation_Status, organId: string, organName: string | null, creatorName: string | null, sentAt: string | null, reviewerName: string | null, reviewedAt: string | null, reviewComment: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
 
 export type RegulationDetailQueryVariables = Exact<{
   id: unknown;
 }>;
 
 
-export type RegulationDetailQuery = { regulationDetail: { id: string, kind: Mutation_SendRegulation_Kind, title: string, category: string, docNo: string | null, issuer: string | null, content: string, status: Mutation_SendRegulation_Status, organId: string, organName: string, creatorName: string | null, sentAt: string | null, reviewerName: string | null, reviewedAt: string | null, reviewComment: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+export type RegulationDetailQuery = { regulationDetail: { id: string, kind: Mutation_SendRegulation_Kind, title: string, category: string, docNo: string | null, issuer: string | null, content: string, status: Mutation_SendRegulation_Status, organId: string, organName: string | null, creatorName: string | null, sentAt: string | null, reviewerName: string | null, reviewedAt: string | null, reviewComment: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type AddRegulationMutationVariables = Exact<{
   input?: AddRegulation_Request_Input | null | undefined;
 }>;
 
 
-export type AddRegulationMutation = { addRegulation: { id: string, kind: Mutation_SendRegulation_Kind, title: string, category: string, docNo: string | null, issuer: string | null, content: string, status: Mutation_SendRegulation_Status, organId: string, organName: string, creatorName: string | null, sentAt: string | null, reviewerName: string | null, reviewedAt: string | null, reviewComment: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+export type AddRegulationMutation = { addRegulation: { id: string, kind: Mutation_SendRegulation_Kind, title: string, category: string, docNo: string | null, issuer: string | null, content: string, status: Mutation_SendRegulation_Status, organId: string, organName: string | null, creatorName: string | null, sentAt: string | null, reviewerName: string | null, reviewedAt: string | null, reviewComment: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type UpdateRegulationMutationVariables = Exact<{
   input?: UpdateRegulation_Request_Input | null | undefined;
 }>;
 
 
-export type UpdateRegulationMutation = { updateRegulation: { id: string, kind: Mutation_SendRegulation_Kind, title: string, category: string, docNo: string | null, issuer: string | null, content: string, status: Mutation_SendRegulation_Status, organId: string, organName: string, creatorName: string | null, sentAt: string | null, reviewerName: string | null, reviewedAt: string | null, reviewComment: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+export type UpdateRegulationMutation = { updateRegulation: { id: string, kind: Mutation_SendRegulation_Kind, title: string, category: string, docNo: string | null, issuer: string | null, content: string, status: Mutation_SendRegulation_Status, organId: string, organName: string | null, creatorName: string | null, sentAt: string | null, reviewerName: string | null, reviewedAt: string | null, reviewComment: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type RemoveRegulationsMutationVariables = Exact<{
   input?: RemoveRegulations_Request_Input | null | undefined;
@@ -3457,7 +3457,7 @@ export type AddSubEnforcementUnitMutationVariables = Exact<{
 }>;
 
 
-export type AddSubEnforcementUnitMutation = { addSubEnforcementUnit: { organId: string, parentId: string | null, parentName: string, organName: string, organSortName: string, level: number, levelText: string, unitCategory: number | null, areaCode: string | null, sort: number, childCount: number, userCount: number, version: number, allows: Array<string | null> } | null };
+export type AddSubEnforcementUnitMutation = { addSubEnforcementUnit: { organId: string, parentId: string | null, parentName: string | null, organName: string, organSortName: string, level: number, levelText: string, unitCategory: number | null, areaCode: string | null, sort: number, childCount: number, userCount: number, version: number, allows: Array<string | null> } | null };
 
 export type EnforcementUnitPeopleQueryVariables = Exact<{
   input?: EnforcementUnitPeople_Request_Input | null | undefined;
