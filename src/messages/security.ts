@@ -4,7 +4,8 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}MB`;
 export const security = {
   nulCharacter: (field: string) => `${field}不能包含空字符`,
   numberOutOfRange: (field: string) => `${field}超出允许的数值范围`,
-  impossibleDate: (field: string) => `${field}不是有效的日期`,
+  // The same words as a malformed date (the pattern check): one meaning, one message.
+  impossibleDate: (field: string) => `${field}格式不正确`,
   bodyTooLarge: (limit: number) => `请求内容过大，不能超过${mb(limit)}`,
   fileTooLarge: (field: string, limit: number) => `${field}过大，不能超过${mb(limit)}`,
   fileIncomplete: (field: string) => `${field}上传不完整，请重新上传`,

@@ -51,10 +51,10 @@ export default function LoginScreen() {
         justify="space-between"
         p="12"
         color="white"
-        bgImage="linear-gradient(135deg, {colors.navy.900} 0%, {colors.navy.700} 55%, {colors.brand.800} 100%)"
+        bgImage="linear-gradient(135deg, {colors.navy.900} 0%, {colors.navy.700} 55%, {colors.fire.800} 100%)"
       >
         <Flex align="center" gap="3">
-          <Icon as={MdLocalFireDepartment} boxSize="10" color="brand.400" />
+          <Icon as={MdLocalFireDepartment} boxSize="10" color="fire.400" />
           <Text fontSize="lg" fontWeight="semibold" letterSpacing="wider">
             {APP_TITLE}
           </Text>
@@ -66,16 +66,16 @@ export default function LoginScreen() {
           <Text fontSize="lg" color="navy.100">
             {auth.loginSubtitle}
           </Text>
-          <Box h="1" w="16" bg="brand.500" borderRadius="full" />
+          <Box h="1" w="16" bg="fire.500" borderRadius="full" />
         </Stack>
         <Text fontSize="xs" color="navy.300">
           {auth.copyright}
         </Text>
       </Flex>
       <Flex flex="1" align="center" justify="center" p={{ base: '4', md: '10' }} bg={{ base: 'navy.950', lg: 'bg.subtle' }}>
-        <Box w="full" maxW="420px" bg="bg" borderRadius="xl" boxShadow="xl" p={{ base: '6', md: '10' }} borderTopWidth="4px" borderTopColor="brand.500">
+        <Box w="full" maxW="420px" bg="bg" borderRadius="xl" boxShadow="xl" p={{ base: '6', md: '10' }} borderTopWidth="4px" borderTopColor="fire.500">
           <Stack gap="1" mb="8" align={{ base: 'center', lg: 'flex-start' }} textAlign={{ base: 'center', lg: 'start' }}>
-            <Icon as={MdLocalFireDepartment} boxSize="10" color="brand.500" display={{ base: 'block', lg: 'none' }} />
+            <Icon as={MdLocalFireDepartment} boxSize="10" color="fire.500" display={{ base: 'block', lg: 'none' }} />
             <Heading size={{ base: 'lg', md: 'xl' }} data-testid="login-brand">
               {APP_TITLE}
             </Heading>

@@ -4,6 +4,7 @@
  * fields, the form refuses invalid input in Chinese under the field and submits valid input.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { allRoutes, findRouteByName } from '../../../src/catalogue';
 import { definitionsOf, isResourceGroup, type ResourceEntry } from '../../../src/resources/group';
 import { loadResource, ownerOf, resourceListRoutes, resourceRouteNames } from '../../../src/resources/registry';
@@ -15,6 +16,7 @@ import { formSamples } from '../form-samples';
 import { confirmTextOf } from '../../../src/screens/resource/action-text';
 import { resetNotifier, setNotifier } from '../../../src/lib/notify';
 import { renderRoute } from './render-route';
+import { STANDARD_ALLOWS } from './mock-link';
 import { SCREEN_WAIT } from '../../helpers/waits';
 
 const listRoutes = resourceListRoutes();
@@ -43,8 +45,15 @@ async function fill(field: FormField, value: string | number | boolean) {
   } else if (field.kind === 'file') {
     fireEvent.change(input, { target: { files: [new File(['x'], 'sample.bin')] } });
   } else if (field.kind === 'organ') {
-    await waitFor(() => expect(within(input).getAllByRole('option').length).toBeGreaterThan(1));
-    fireEvent.change(input, { target: { value: String(value) } });
+    // The organisation tree select: open it, choose the unit in the tree.
+    await userEvent.click(input);
+    const node = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(`[data-testid="field-${field.name}-node"][data-organ-id="${String(value)}"]`);
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    await userEvent.click(node);
+    await waitFor(() => expect(input).toHaveAttribute('data-value', String(value)));
   } else {
     fireEvent.change(input, { target: { value: String(value) } });
   }
@@ -119,7 +128,9 @@ export function registrySuite(shard: number, of: number): void {
     it.runIf(Boolean(rowMutation))('runs a row action after its confirmation and says 操作成功', async () => {
       const notices: string[] = [];
       setNotifier({ success: (m) => notices.push(m), error: () => {}, info: () => {}, warning: () => {} });
-      const { sent } = renderRoute(definition.routeName, { listSize: 2, search: listSearch(definition) });
+      // The server of the double allows the action on the rows (an action of the entity's own names its key).
+      const allows = rowMutation!.allow ? [...STANDARD_ALLOWS, rowMutation!.allow] : undefined;
+      const { sent } = renderRoute(definition.routeName, { listSize: 2, search: listSearch(definition), allows });
       const [first] = await screen.findAllByTestId('table-row', {}, SCREEN_WAIT);
       fireEvent.click(within(first).getByTestId(`row-action-${rowMutation!.key}`));
       if (rowMutation!.confirm) {
