@@ -5,6 +5,8 @@ import { notFound } from '../http/envelope';
 import { pageWindow, type PageArgs } from '../http/paging';
 import { parseFilterTime } from './filter-time';
 import { escapeLike } from './like';
+import { subordinateOrganIds } from './org-scope';
+import type { SessionUser } from '../http/route';
 
 export interface OperationRecordFilter extends PageArgs {
   userName?: string;
@@ -69,6 +71,16 @@ function conditions(f: OperationRecordFilter, scope: string[] | null): SQL[] {
   if (f.startTime) where.push(gte(operationRecords.createdAt, parseFilterTime(f.startTime)));
   if (f.endTime) where.push(lte(operationRecords.createdAt, parseFilterTime(f.endTime)));
   return where;
+}
+
+/**
+ * The audit log's range: users of the top unit (the audit administrator) see every record, the
+ * anonymous login failures included; others their unit and below.
+ */
+export async function auditScopeOf(db: Db, user: SessionUser): Promise<string[] | null> {
+  if (user.isAdmin) return null;
+  const [organ] = await db.select({ parentId: organizations.parentId }).from(organizations).where(eq(organizations.id, user.unitId));
+  return organ && organ.parentId === null ? null : subordinateOrganIds(db, user.unitId);
 }
 
 /** Newest first; `scope` limits the records to calls made by users of those units (null: all). */

@@ -7,9 +7,12 @@ type Page = { current: number; size: number; total: number; records: OperationRe
 
 let t: TestApp;
 let admin: string;
+/** The audit administrator: the audit log is theirs (三员分立). */
+let auditor: string;
 beforeAll(async () => {
   t = await openTestApp();
   admin = await t.login('admin');
+  auditor = await t.login('shenji');
   // A clean log for the filters below: the guard trigger refuses deletes, so this test lifts it.
   await t.pglite.exec('alter table operation_records disable trigger operation_records_guard; delete from operation_records; alter table operation_records enable trigger operation_records_guard');
   // A failed and a successful call by two people, so the filters have something to tell apart.
@@ -20,7 +23,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const page = (body: Record<string, unknown>, token = admin) => t.call<Page>('POST', '/OperationRecord/page', { token, body });
+const page = (body: Record<string, unknown>, token = auditor) => t.call<Page>('POST', '/OperationRecord/page', { token, body });
 
 describe('operation record log (rzck)', () => {
   it('lists records newest first with the unit name', async () => {
@@ -67,9 +70,9 @@ describe('operation record log (rzck)', () => {
 
   it('shows the detail of one record, 404 for an unknown id', async () => {
     const [row] = (await page({ size: 1 })).data.records;
-    const env = await t.call<OperationRecordRow>('GET', '/OperationRecord/detail', { token: admin, query: { id: row.id } });
+    const env = await t.call<OperationRecordRow>('GET', '/OperationRecord/detail', { token: auditor, query: { id: row.id } });
     expect(env.data).toEqual(row);
-    const missing = await t.call('GET', '/OperationRecord/detail', { token: admin, query: { id: 'nope' } });
+    const missing = await t.call('GET', '/OperationRecord/detail', { token: auditor, query: { id: 'nope' } });
     expect(missing).toMatchObject({ code: 404, msg: '日志不存在' });
   });
 
@@ -83,7 +86,7 @@ describe('operation record log (rzck)', () => {
 
   it('exports the filtered records as a real .xlsx named in content-disposition', async () => {
     const filter = { route: 'updatePersonalCenter' };
-    const res = await t.app.inject({ method: 'POST', url: '/api/OperationRecord/export', headers: { token: admin }, payload: filter });
+    const res = await t.app.inject({ method: 'POST', url: '/api/OperationRecord/export', headers: { token: auditor }, payload: filter });
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('操作日志.xlsx')}`);
     const book = new ExcelJS.Workbook();

@@ -8,6 +8,7 @@ import type { Db } from '../client';
 import { dictionaries, menus, organizations, roleMenus, roles, settings, userRoles, users } from '../schema';
 import { ADMIN_ACCOUNT, ADMIN_ROLE_ID, ADMIN_USER_ID, INSERT_CHUNK, ROOT_ORGAN_ID } from './constants';
 import { BUSI_TYPES } from './names';
+import { AUDIT_LOG_MENU_ID, menuSubtree } from './grants';
 
 export interface EssentialsOptions {
   /** Password of the first administrator; needed only when no administrator exists yet. */
@@ -92,9 +93,11 @@ export async function seedEssentials(db: Db, options: EssentialsOptions = {}): P
   const menuIds = await syncMenus(db);
   await db
     .insert(roles)
-    .values({ id: ADMIN_ROLE_ID, name: '系统管理员', description: '拥有全部菜单与按钮权限', code: ADMIN_ROLE_CODE, builtIn: true })
+    .values({ id: ADMIN_ROLE_ID, name: '系统管理员', description: '拥有除操作日志外的全部菜单与按钮权限（三员分立：日志归审计管理员）', code: ADMIN_ROLE_CODE, builtIn: true })
     .onConflictDoNothing();
-  const adminGrants = menuIds.flatMap((menuId) => (['pc', 'app'] as const).map((client) => ({ roleId: ADMIN_ROLE_ID, menuId, client })));
+  // 三员分立: the audit log belongs to the audit administrator, not to the system administrator.
+  const auditOnly = new Set(menuSubtree(menuSeed(), AUDIT_LOG_MENU_ID));
+  const adminGrants = menuIds.filter((menuId) => !auditOnly.has(menuId)).flatMap((menuId) => (['pc', 'app'] as const).map((client) => ({ roleId: ADMIN_ROLE_ID, menuId, client })));
   for (let i = 0; i < adminGrants.length; i += INSERT_CHUNK) {
     await db.insert(roleMenus).values(adminGrants.slice(i, i + INSERT_CHUNK)).onConflictDoNothing();
   }

@@ -4,6 +4,16 @@ import { AUDIT_ADMIN_ROLE_CODE, SECURITY_ADMIN_ROLE_CODE } from '../../../src/co
 /** Dashboard menus every demo role holds: root 1, home 100 and its buttons except 114 (admin only). */
 export const BASE_MENU_IDS = [1, 100, 111, 112, 113];
 
+/** 日志查看: granted to the audit administrator only (三员分立). */
+export const AUDIT_LOG_MENU_ID = 11900;
+
+/** A menu and every menu and button below it. */
+export function menuSubtree(rows: readonly MenuSeedRow[], rootId: number): number[] {
+  const out = [rootId];
+  for (let i = 0; i < out.length; i += 1) for (const row of rows) if (row.parentId === out[i]) out.push(row.menuId);
+  return out;
+}
+
 /** A menu with all its descendants (menus and buttons) and its ancestors, so the tree can be drawn. */
 export function grantSet(rows: readonly MenuSeedRow[], spec: { subtrees?: number[]; only?: number[] }): number[] {
   const children = new Map<number | null, number[]>();
@@ -97,6 +107,6 @@ export const DEMO_ROLES: DemoRoleDef[] = [
     code: AUDIT_ADMIN_ROLE_CODE,
     name: '审计管理员',
     description: '三员之一：查看、导出与校验操作日志，别无其他权限；不能兼任系统管理员或安全管理员',
-    grants: { subtrees: [11900] },
+    grants: { subtrees: [AUDIT_LOG_MENU_ID] },
   },
 ];

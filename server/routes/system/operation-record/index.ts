@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute, type AnyRoute } from '../../../http/route';
 import { EXPORT_SIZE, PageQuery, pageOf } from '../../../http/paging';
-import { operationRecordDetail, operationRecordPage, type OperationRecordRow } from '../../../services/operation-records';
+import { auditScopeOf, operationRecordDetail, operationRecordPage, type OperationRecordRow } from '../../../services/operation-records';
 import { FilterTime } from '../../../services/filter-time';
-import { scopeOf } from '../../../services/org-scope';
 import { sendXlsx, type XlsxColumn } from '../../../services/xlsx';
 import { screenGrants } from '../catalogue-menu';
 import { verifyAuditChain } from '../../../services/audit-chain';
@@ -67,7 +66,7 @@ export const operationRecordRoutes: AnyRoute[] = [
     audit: false,
     body: Type.Composite([PageQuery, Filters]),
     data: pageOf(OperationRecord),
-    handler: async ({ body, db, user }) => operationRecordPage(db, body, await scopeOf(db, user!)),
+    handler: async ({ body, db, user }) => operationRecordPage(db, body, await auditScopeOf(db, user!)),
   }),
   defineRoute({
     method: 'GET',
@@ -78,7 +77,7 @@ export const operationRecordRoutes: AnyRoute[] = [
     buttonId: rzck.buttons.view,
     querystring: Type.Object({ id: Type.String({ title: '日志ID' }) }),
     data: OperationRecord,
-    handler: async ({ query, db, user }) => operationRecordDetail(db, query.id, await scopeOf(db, user!)),
+    handler: async ({ query, db, user }) => operationRecordDetail(db, query.id, await auditScopeOf(db, user!)),
   }),
   defineRoute({
     method: 'POST',
@@ -92,7 +91,7 @@ export const operationRecordRoutes: AnyRoute[] = [
     body: Type.Composite([PageQuery, Filters]),
     data: Type.Null(),
     handler: async ({ body, db, user, reply }) => {
-      const { records } = await operationRecordPage(db, { ...body, current: 1, size: EXPORT_SIZE }, await scopeOf(db, user!));
+      const { records } = await operationRecordPage(db, { ...body, current: 1, size: EXPORT_SIZE }, await auditScopeOf(db, user!));
       const rows = records.map((r) => ({ ...r, outcomeText: OUTCOME_TEXT[r.outcome], timeText: stamp.format(new Date(r.createdAt)) }));
       await sendXlsx(reply, { fileName: OPERATION_RECORD_EXPORT_FILE, sheet: '操作日志', columns: EXPORT_COLUMNS, rows });
       return null;
