@@ -1,10 +1,11 @@
+import { passwordChangeReason } from './password-change';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { BizError, Code, badRequest, forbidden } from '../http/envelope';
 import { readSettings, type SystemSettings } from '../services/settings';
-import { DAY_MS, DISPLAY_TIME_ZONE, MINUTE_MS, UNKNOWN_ACCOUNT_TRACK_MAX } from './constants';
+import { DISPLAY_TIME_ZONE, MINUTE_MS, UNKNOWN_ACCOUNT_TRACK_MAX } from './constants';
 import { spendVerifyTime, verifyPassword } from './password';
 import { consumeCaptcha } from './captcha';
 import { createSession } from './session';
@@ -53,8 +54,7 @@ export function needsPasswordChange(
   maxAgeDays: number,
   now = Date.now(),
 ): boolean {
-  if (user.passwordIsInitial || !user.passwordChangedAt) return true;
-  return now - user.passwordChangedAt.getTime() > maxAgeDays * DAY_MS;
+  return passwordChangeReason(user, maxAgeDays, now) !== undefined;
 }
 
 export async function login(db: Db, config: Config, input: LoginInput): Promise<LoginResult> {
