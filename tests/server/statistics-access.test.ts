@@ -120,7 +120,7 @@ describe('statistics export', () => {
   });
 
   it('names the period and the unit alone when the export is filtered so', async () => {
-    const query = { view: 'supervisionInspection', organId: futian, organRange: 0, startTime: '2026-01-01', endTime: '2026-03-31' };
+    const query = { view: 'supervisionInspection', organId: futian, organRange: '0', startTime: '2026-01-01', endTime: '2026-03-31' };
     const res = await t.app.inject({ method: 'GET', url: '/api/statistics/export', query, headers: { token: zhidui } });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
