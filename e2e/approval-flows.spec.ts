@@ -68,6 +68,11 @@ test('a re-inspection goes from the brigade inspector to the detachment leader a
   await expect(leader.getByTestId('approval-screen')).toBeVisible();
   const moves = leader.getByTestId('move-buttons').locator('[data-testid^="move-"]');
   await expect(moves).toHaveText(['同意', '不同意', '转办']);
+  // The last approver records the 复查结论 first: the flow does not end without it.
+  await leader.getByTestId('field-outcome').selectOption('pass');
+  await leader.getByTestId('outcome-save').click();
+  await expect(leader.getByTestId('outcome-error')).toHaveCount(0);
+  await expect(leader.getByText('操作成功').first()).toBeVisible();
   await leader.getByTestId('move-approve').click();
   await leader.getByTestId('move-opinion').fill('整改到位，同意复查合格。');
   await leader.getByTestId('move-confirm').click();

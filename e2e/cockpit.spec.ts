@@ -39,6 +39,19 @@ test('the cockpit opens without login: figures, a ticking clock, no scrollbars, 
   await expect(page.getByTestId('heat-count')).toContainText(/点位 [1-9]/);
   await expect.poll(() => heatPixels(page), { timeout: 30_000 }).toBeGreaterThan(2_000);
 
+  // District names read as one word (罗湖区, not 罗 湖区): the browser lays them out, one character wide each.
+  const labels = page.getByTestId('area-label');
+  await expect(labels.first()).toBeVisible();
+  const shown = await labels.evaluateAll((els) =>
+    els.map((el) => ({ text: el.textContent ?? '', width: (el as HTMLElement).offsetWidth, size: parseFloat(getComputedStyle(el).fontSize) })),
+  );
+  expect(shown.map((l) => l.text)).toContain('罗湖区');
+  for (const l of shown) {
+    expect(l.text).not.toMatch(/\s/);
+    expect(l.width, l.text).toBeLessThanOrEqual(Math.ceil(l.text.length * l.size) + 1);
+  }
+  await page.getByTestId('cockpit').screenshot({ path: 'test-results/cockpit-labels.png' });
+
   // Hiding every risk level through the legend leaves the map without heat.
   for (const risk of ['major', 'larger', 'general', 'low']) await page.getByTestId(`risk-legend-${risk}`).click();
   await expect(page.getByTestId('risk-legend-low')).toHaveAttribute('aria-pressed', 'false');

@@ -1,12 +1,13 @@
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { CAPTCHA_AFTER_FAILURES } from '../../src/constants/security';
 import { security } from '../../src/messages/security';
+import { passwordChangeReason } from './password-change';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { BizError, Code, badRequest, forbidden } from '../http/envelope';
 import { readSettings, type SystemSettings } from '../services/settings';
-import { DAY_MS, DISPLAY_TIME_ZONE, MINUTE_MS, UNKNOWN_ACCOUNT_TRACK_MAX } from './constants';
+import { DISPLAY_TIME_ZONE, MINUTE_MS, UNKNOWN_ACCOUNT_TRACK_MAX } from './constants';
 import { spendVerifyTime, verifyPassword } from './password';
 import { consumeCaptcha } from './captcha';
 import { createSession } from './session';
@@ -60,8 +61,7 @@ export function needsPasswordChange(
   maxAgeDays: number,
   now = Date.now(),
 ): boolean {
-  if (user.passwordIsInitial || !user.passwordChangedAt) return true;
-  return now - user.passwordChangedAt.getTime() > maxAgeDays * DAY_MS;
+  return passwordChangeReason(user, maxAgeDays, now) !== undefined;
 }
 
 /** Whether this attempt must carry a captcha: the setting is on, or the account has failed before. */

@@ -6,6 +6,7 @@ import { sessions, users } from '../db/schema';
 import { BizError, Code } from '../http/envelope';
 import type { SessionUser } from '../http/route';
 import { readSettings } from '../services/settings';
+import { passwordChangeReason } from './password-change';
 import { MINUTE_MS, SESSION_TOUCH_INTERVAL_MS } from './constants';
 import { loadGrants } from './grants';
 import { signToken, tokenSecret, TOKEN_EXPIRED_MESSAGE, TOKEN_INVALID_MESSAGE, verifyToken } from './token';
@@ -62,7 +63,7 @@ export async function authenticate(
   if (!token) throw expired('您尚未登录或登录已过期，请重新登录');
   const claims = await verifyToken(await tokenSecret(db, config), token);
   const [row] = await db
-    .select({ session: sessions, user: { id: users.id, account: users.account, name: users.name, organId: users.organId, state: users.state, deleted: users.deleted } })
+    .select({ session: sessions, user: { id: users.id, account: users.account, name: users.name, organId: users.organId, state: users.state, deleted: users.deleted, passwordIsInitial: users.passwordIsInitial, passwordChangedAt: users.passwordChangedAt } })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, claims.sessionId));
@@ -71,7 +72,7 @@ export async function authenticate(
   if (row.user.state === 'frozen') throw expired('账号已被冻结，请联系管理员');
   const now = Date.now();
   if (row.session.expiresAt.getTime() <= now) throw expired();
-  const { tokenIdleMinutes } = await readSettings(db, config);
+  const { tokenIdleMinutes, passwordMaxAgeDays } = await readSettings(db, config);
   if (now - row.session.lastSeenAt.getTime() > tokenIdleMinutes * MINUTE_MS) throw expired('长时间未操作，登录已过期，请重新登录');
   if (options.touch !== false && now - row.session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, claims.sessionId));
@@ -85,5 +86,6 @@ export async function authenticate(
     sessionId: claims.sessionId,
     grants,
     isAdmin,
+    passwordChange: passwordChangeReason(row.user, passwordMaxAgeDays, now),
   };
 }

@@ -1,5 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { assertPasswordCurrent } from '../auth/password-change';
 import { authenticate } from '../auth/session';
 import { missingGrantMessage } from '../auth/grants';
 import type { Config } from '../config';
@@ -126,6 +127,7 @@ export async function registerRoutes(app: FastifyInstance, routes: AnyRoute[], d
             const state = stateOf(req);
             if (def.access === 'public') return;
             state.user = await authenticate(db, tokenOf(req), config);
+            assertPasswordCurrent(state.user, def.operationId);
             if (typeof def.access === 'number') {
               const lacks = !state.user.grants.has(def.access) || (def.buttonId !== undefined && !state.user.grants.has(def.buttonId));
               if (lacks) throw forbidden(await missingGrantMessage(db, def.access, def.buttonId));

@@ -1,3 +1,4 @@
+import type { PasswordChangeReason } from '../auth/password-change';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -21,6 +22,8 @@ export interface SessionUser {
   /** Menu and button ids granted through the user's roles (PC grants). */
   grants: ReadonlySet<number>;
   isAdmin: boolean;
+  /** Set while the person must change an initial or expired password before using anything else. */
+  passwordChange?: PasswordChangeReason;
 }
 
 export interface RouteContext<B, Q> {

@@ -10,15 +10,17 @@ const resolutions: Record<string, PathResolution> = {
   '/system': { kind: 'redirect', to: '/system/a' },
   '/dashboard': { kind: 'page', route: users },
   '/bigscreen-normal-origin': { kind: 'standalone', route: users },
+  '/xfjc/editPassword': { kind: 'page', route: findRouteByName('editPassword')! },
 };
 
-function decide(pathname: string, phase: NavigationRequest['phase'], search = '') {
+function decide(pathname: string, phase: NavigationRequest['phase'], search = '', changePasswordPath?: string) {
   return decideNavigation({
     pathname,
     search,
     phase,
     publicPaths: ['/login', '/bigscreen-normal'],
     resolve: (path) => resolutions[path] ?? { kind: 'unknown' },
+    changePasswordPath,
   });
 }
 
@@ -69,5 +71,17 @@ describe('route guard decision', () => {
   it('sets document.title from the route title', () => {
     expect(documentTitle('用户管理')).toBe('用户管理 - 消防监督执法综合业务平台');
     expect(documentTitle(undefined)).toBe('消防监督执法综合业务平台');
+  });
+});
+
+describe('a password to change first', () => {
+  it('sends every page but the change-password page there, until the password is changed', () => {
+    const edit = '/xfjc/editPassword';
+    expect(decide('/dashboard', 'ready', '', edit)).toEqual({ kind: 'redirect', to: edit });
+    expect(decide('/system', 'ready', '', edit)).toEqual({ kind: 'redirect', to: edit });
+    expect(decide('/nowhere', 'ready', '', edit)).toEqual({ kind: 'redirect', to: edit });
+    expect(decide(edit, 'ready', '', edit)).toEqual({ kind: 'allow' });
+    expect(decide('/bigscreen-normal', 'ready', '', edit)).toEqual({ kind: 'allow' });
+    expect(decide('/dashboard', 'ready')).toEqual({ kind: 'allow' });
   });
 });

@@ -73,9 +73,11 @@ export function buildPeople(
   for (const organ of organs) {
     const count = USERS_PER_LEVEL[organ.level] ?? 1;
     for (let i = 0; i < count; i += 1) {
-      const row: UserRow = { ...base(organ.id, chineseName(rng), '', i === 0 && organ.level <= 4), passwordIsInitial: rng.chance(0.3) };
+      const row: UserRow = { ...base(organ.id, chineseName(rng), '', i === 0 && organ.level <= 4), passwordIsInitial: false };
+      // Drawn and not used, so the rest of the generated data stays as it was: generated people are demo
+      // accounts with their password set, and an initial password now blocks everything but changing it.
+      rng.chance(0.3);
       row.account = `xf${(row.id as string).slice(2)}`;
-      if (row.passwordIsInitial) row.passwordChangedAt = null;
       rows.push(row);
       links.push({ userId: row.id, roleId: roleForLevel(organ.level) });
     }

@@ -6,10 +6,10 @@ import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import NProgress from 'nprogress';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { publicPaths, routeByPath } from '../../catalogue';
+import { EDIT_PASSWORD_ROUTE_NAME, findRouteByName, publicPaths, routeByPath } from '../../catalogue';
 import { layout } from '../../messages/layout';
 import { resolvePath, type RouteTable } from '../routing/route-table';
-import { SessionActorContext, useSessionPhase } from '../session/session-context';
+import { SessionActorContext, useSessionContext, useSessionPhase } from '../session/session-context';
 import { decideNavigation } from './decide-navigation';
 import { documentTitle } from './document-title';
 
@@ -35,12 +35,14 @@ export function RouteGuard({ table, children }: { table: RouteTable; children: R
   const phase = useSessionPhase();
   const session = SessionActorContext.useActorRef();
   const open = useMemo(() => publicPaths(), []);
+  const mustChangePassword = useSessionContext((context) => context.needChangePassword);
   const decision = decideNavigation({
     pathname: location.pathname,
     search: location.search,
     phase,
     publicPaths: open,
     resolve: (pathname) => resolvePath(table, pathname),
+    changePasswordPath: mustChangePassword ? findRouteByName(EDIT_PASSWORD_ROUTE_NAME)?.fullPath : undefined,
   });
 
   // A short progress pulse on every navigation; lazy screens keep it running while they load.

@@ -15,6 +15,11 @@ export interface NavigationRequest {
   publicPaths: readonly string[];
   /** What the path opens for the signed-in user; consulted only when ready. */
   resolve: (pathname: string) => PathResolution;
+  /**
+   * Where a person on an initial or expired password must go before anything else (the server refuses
+   * every other call until the change); absent when the password is current.
+   */
+  changePasswordPath?: string;
 }
 
 export type NavigationDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'wait' };
@@ -45,6 +50,7 @@ export function decideNavigation(request: NavigationRequest): NavigationDecision
   }
   if (isPublic) return { kind: 'allow' };
   if (request.phase === 'loading') return { kind: 'wait' };
+  if (request.changePasswordPath && path !== normalisePath(request.changePasswordPath)) return { kind: 'redirect', to: request.changePasswordPath };
   if (path === NOT_FOUND_PATH) return { kind: 'allow' };
 
   const resolution = request.resolve(path);

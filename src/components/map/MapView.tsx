@@ -1,7 +1,7 @@
 /**
  * The shared map: react-map-gl over MapLibre, zoom limited to 10–13 (document 2 §9), deck.gl layers in an
  * overlay. Without a configured tile source it needs no network: the style is a background and the
- * jurisdiction outlines from the database (/map/areas), named by a deck.gl TextLayer. Callers convert
+ * jurisdiction outlines from the database (/map/areas), named by DOM markers (AreaLabels). Callers convert
  * their WGS84 data with src/lib/coords.ts for `useMapSettings().settings.crs`.
  */
 import 'maplibre-gl/dist/maplibre-gl.css';
@@ -11,7 +11,8 @@ import type { MapboxOverlayProps } from '@deck.gl/mapbox';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import Map, { Layer, Source, type MapRef } from 'react-map-gl/maplibre';
 import { DeckOverlay } from './DeckOverlay';
-import { areaLabelLayer, areaCollection } from './area-layers';
+import { areaCollection } from './area-layers';
+import { AreaLabels } from './AreaLabels';
 import { AREA_SOURCE_ID, MAP_PALETTES, baseStyle, type MapVariant } from './map-style';
 import { useAreaOutlines, useMapSettings } from './use-map-settings';
 
@@ -39,10 +40,6 @@ export function MapView({ layers = [], children, initialViewState, height = '100
   const palette = MAP_PALETTES[variant];
   const mapStyle = useMemo(() => baseStyle(variant, settings.tileUrl), [variant, settings.tileUrl]);
   const collection = useMemo(() => areaCollection(outlines), [outlines]);
-  const allLayers = useMemo<LayersList>(
-    () => (showAreas && outlines.length ? [...layers, areaLabelLayer(outlines, palette)] : layers),
-    [layers, outlines, palette, showAreas],
-  );
   const view = initialViewState ?? { longitude: settings.longitude, latitude: settings.latitude, zoom: settings.zoom };
 
   return (
@@ -66,7 +63,8 @@ export function MapView({ layers = [], children, initialViewState, height = '100
               <Layer id="area-line" type="line" paint={{ 'line-color': palette.areaLine, 'line-width': 1.5, 'line-opacity': 0.8 }} />
             </Source>
           )}
-          <DeckOverlay {...overlayProps} layers={allLayers} />
+          <DeckOverlay {...overlayProps} layers={layers} />
+          {showAreas && <AreaLabels outlines={outlines} palette={palette} />}
           {children}
         </Map>
       )}

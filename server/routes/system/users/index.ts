@@ -3,6 +3,7 @@ import { conflict } from '../../../http/envelope';
 import { page, pageOf } from '../../../http/paging';
 import { defineRoute, type AnyRoute } from '../../../http/route';
 import { hashPassword } from '../../../auth/password';
+import { InitialPasswordReply, withInitialPassword } from '../../../services/initial-password-reply';
 import { readSettings } from '../../../services/settings';
 import {
   auditTarget,
@@ -54,14 +55,14 @@ export const userAdminRoutes: AnyRoute[] = [
     access: USER_MENU,
     buttonId: USER_BUTTONS.new,
     body: AddUserInput,
-    data: UserRowSchema,
+    data: Type.Composite([UserRowSchema, InitialPasswordReply]),
     handler: async ({ body, db, config, user, audit }) => {
       const input = await checkUserInput(db, user!, body);
       audit.target = input.account;
       const password = body.password || (await initialPassword(db));
       checkPassword(password, input.account, (await readSettings(db, config)).passwordPolicy);
       const id = await createUser(db, input, password);
-      return managedUser(db, user!, id);
+      return withInitialPassword(await managedUser(db, user!, id), password);
     },
   }),
   defineRoute({
@@ -105,12 +106,13 @@ export const userAdminRoutes: AnyRoute[] = [
     access: USER_MENU,
     buttonId: USER_BUTTONS.resetPwd,
     body: UserIdsInput,
-    data: Type.Null(),
+    data: InitialPasswordReply,
     handler: async ({ body, db, user, audit }) => {
-      const hash = await hashPassword(await initialPassword(db));
+      const password = await initialPassword(db);
+      const hash = await hashPassword(password);
       const done = await changeUsers(db, user!, body.userIds, { passwordHash: hash, passwordIsInitial: true, passwordChangedAt: null, failedLogins: 0, lockedUntil: null });
       audit.target = auditTarget(done);
-      return null;
+      return withInitialPassword({}, password);
     },
   }),
   defineRoute({
