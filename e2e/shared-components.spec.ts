@@ -4,6 +4,7 @@
  * 1440 px (every root reachable, the rest under 更多) and a list at 390 px (folded filters, rows as cards).
  * Screenshots of a list, a form and the approval page at 1440 and 390 px go to test-results/.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs, rootMenuTitles } from './support/session';
 
@@ -12,6 +13,12 @@ const USERS = '/system/zhgl/yhgl';
 const REVIEWS = '/xfjdjc/review/fcsl';
 const REVIEW_FORM = '/xfjdjc/review/fcsqdj';
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/** Critical and serious axe findings on the page as it is (an open popover included). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.nodes[0]?.html}`);
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const day = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
@@ -39,10 +46,11 @@ test('the date-range picker: typed in YYYY-MM-DD HH:mm:ss whatever the locale, s
   await expect(end).toHaveValue('2026-03-31 23:59:59');
 
   // Shortcuts: 昨天 is 19:00–21:00 of yesterday (spec); 最近30天 runs to the end of yesterday.
-  const yesterday = new Date();
-  yesterday.setDate(yesterday.getDate() - 1);
+  // Yesterday where the browser is (its time zone, not the test runner's).
+  const yesterday = new Date(await page.evaluate(() => new Date(new Date().setDate(new Date().getDate() - 1)).toDateString()));
   await pane(page).getByTestId('date-range-calendar').click();
   await expect(page.getByRole('group', { name: '快捷选择' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId('date-range-shortcut-yesterday').click();
   await expect(start).toHaveValue(`${day(yesterday)} 19:00:00`);
   await expect(end).toHaveValue(`${day(yesterday)} 21:00:00`);
@@ -81,16 +89,17 @@ test('the organisation tree select finds a unit by its pinyin initials and filte
   await organ.click();
   const tree = page.getByTestId('filter-organId-tree');
   await expect(tree.getByRole('treeitem').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   // ftq: 福田区 — every unit left in the tree is a 福田 unit or holds one.
   await page.getByTestId('filter-organId-search').fill('ftq');
-  const brigade = page.getByTestId('filter-organId-node').filter({ hasText: /^福田区消防救援大队$/ });
+  const brigade = page.getByTestId('filter-organId-node').filter({ hasText: /^深圳市福田区消防救援大队$/ });
   await expect(brigade).toBeVisible();
   await expect(page.getByTestId('filter-organId-node').filter({ hasText: '南山' })).toHaveCount(0);
   await page.getByTestId('filter-organId-search').fill('没有这个单位');
   await expect(page.getByTestId('filter-organId-empty')).toHaveText('无匹配单位');
   await page.getByTestId('filter-organId-search').fill('ftq');
   await brigade.click();
-  await expect(organ).toHaveText('福田区消防救援大队');
+  await expect(organ).toHaveText('深圳市福田区消防救援大队');
   await pane(page).getByTestId('filter-apply').click();
   const rows = pane(page).getByTestId('table-row');
   await expect(rows.first()).toBeVisible();

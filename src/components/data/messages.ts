@@ -33,8 +33,6 @@ export const dataText = {
   /** The organisation tree select. */
   searchOrgan: '输入单位名称或拼音首字母',
   noOrganMatch: '无匹配单位',
-  expand: '展开',
-  collapse: '收起',
   clearSelection: '清空',
   /** The year-range picker. */
   startYear: '开始年份',
