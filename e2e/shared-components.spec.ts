@@ -182,12 +182,14 @@ for (const width of [1440, 390]) {
     await expect(pane(page).getByTestId('field-rectifiedAt')).toBeVisible();
     await pane(page).getByTestId('field-rectifiedAt-calendar').click();
     await expect(page.getByRole('grid')).toBeVisible();
+    await page.waitForTimeout(400); // the panel's opening animation
     await page.screenshot({ path: `test-results/form-${width}.png` });
     await page.keyboard.press('Escape');
 
     await page.goto(REVIEWS);
     await pane(page).getByTestId('table-row').first().getByTestId('row-action-approval').click();
     await expect(pane(page).getByTestId('approval-screen')).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `test-results/approval-${width}.png`, fullPage: width < 800 });
   });
 }
