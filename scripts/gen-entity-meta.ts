@@ -84,11 +84,11 @@ export const ${entity.spec.name}Entity = entityMeta({
   key: ${JSON.stringify(entity.key)},
   versioned: ${entity.has.version},
   buttons: ${JSON.stringify(entity.spec.buttons ?? {})},
-  fields: {
+${entity.spec.buttonRoute ? `  buttonRoute: ${JSON.stringify(entity.spec.buttonRoute)},\n` : ''}  fields: {
 ${fields}
   },
   input: ${JSON.stringify(plain(entity.input))},
-  filters: ${JSON.stringify(plain(entity.filters))},
+${entity.updateInput !== entity.input ? `  updateInput: ${JSON.stringify(plain(entity.updateInput))},\n` : ''}${entity.versionField !== 'version' ? `  versionField: ${JSON.stringify(entity.versionField)},\n` : ''}  filters: ${JSON.stringify(plain(entity.filters))},
   operations: {
 ${operations}
   },

@@ -30,9 +30,9 @@ export function contains(name: string, columns: Column[], title = titleOf(column
   };
 }
 
-/** Equality on a column, the body field typed like the column's input. */
-export function equals(name: string, column: Column): FilterSpec {
-  const { schema } = inputColumnSchema(column, { minLength: undefined });
+/** Equality on a column, the body field typed like the column's input (titled otherwise where this list calls it so). */
+export function equals(name: string, column: Column, title?: string): FilterSpec {
+  const { schema } = inputColumnSchema(column, { minLength: undefined, ...(title ? { title } : {}) });
   return {
     fields: { [name]: Type.Optional(schema) },
     where: (body) => (body[name] === undefined || body[name] === null || body[name] === '' ? undefined : eq(column, body[name])),

@@ -4,7 +4,7 @@ import { and, count, eq, inArray, ne, type Column, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ruleOf } from '../db/column-meta';
 import type { Db } from '../db/client';
-import { badRequest, conflict, notFound } from '../http/envelope';
+import { badRequest, conflict, forbidden, notFound } from '../http/envelope';
 import { pageWindow, type PageArgs } from '../http/paging';
 import type { SessionUser } from '../http/route';
 import { scopeOf } from '../services/org-scope';
@@ -40,7 +40,9 @@ export function entityOperations(entity: AnyEntity): Loose {
   const { spec } = entity;
   const table = spec.table as unknown as Record<string, PgColumn>;
   const id = table.id;
-  const live = entity.has.deleted ? eq(table.deleted, false) : undefined;
+  const fixed = Object.entries(spec.fixed ?? {}) as [string, unknown][];
+  // The rows of this entity: live ones holding its fixed values.
+  const live = and(...[entity.has.deleted ? eq(table.deleted, false) : undefined, ...fixed.map(([k, v]) => eq(table[k], v))].filter((p): p is SQL => p !== undefined));
   const notFoundMessage = `${spec.title}不存在或已被删除`;
   const entries = Object.entries(spec.select) as [string, SelectMap[string]][];
   const columns = Object.fromEntries(
@@ -81,17 +83,22 @@ export function entityOperations(entity: AnyEntity): Loose {
   }
 
   async function detail(db: Db, user: SessionUser, key: string) {
-    const where = [eq(id, key), live, await scopeWhere(db, user)].filter((p): p is SQL => p !== undefined);
+    const scope = await scopeWhere(db, user);
+    const where = [eq(id, key), live, scope].filter((p): p is SQL => p !== undefined);
     const [row] = await rows(db, user, where, { limit: 1, offset: 0 });
-    if (!row) throw notFound(notFoundMessage);
-    return row;
+    if (row) return row;
+    if (spec.outOfScope && scope) {
+      const [elsewhere] = await rows(db, user, [eq(id, key), live].filter((p): p is SQL => p !== undefined), { limit: 1, offset: 0 });
+      if (elsewhere) throw forbidden(spec.outOfScope);
+    }
+    throw notFound(notFoundMessage);
   }
 
   /** Table values from the input: text trimmed, '' → null where null is allowed, dates parsed. */
-  function defaultValues(input: Record<string, unknown>) {
+  function defaultValues(input: Record<string, unknown>, adding: boolean) {
     const values: Record<string, unknown> = {};
     for (const name of spec.input ?? []) {
-      if (!(name in input)) continue;
+      if (!(name in input) || (!adding && spec.addOnly?.includes(name))) continue;
       let v = input[name];
       const column = table[name];
       if (typeof v === 'string') v = v.trim();
@@ -106,7 +113,8 @@ export function entityOperations(entity: AnyEntity): Loose {
     for (const [name, v] of Object.entries(values)) {
       const rule = ruleOf(table[name]);
       if (typeof v === 'string' && table[name].notNull && !v && rule) throw badRequest(`${rule.title}不能为空`);
-      if (rule?.options && v !== null && v !== undefined && !rule.options.some((o) => o.value === v)) throw badRequest(`${rule.title}取值不正确`);
+      const items = Array.isArray(v) ? v : v === null || v === undefined ? [] : [v];
+      if (rule?.options && items.some((item) => !rule.options!.some((o) => o.value === item))) throw badRequest(`${rule.title}取值不正确`);
     }
     for (const name of spec.unique ?? []) {
       const v = values[name];
@@ -118,7 +126,7 @@ export function entityOperations(entity: AnyEntity): Loose {
   }
 
   async function prepare(db: Db, input: Record<string, unknown>, ctx: EntityContext<RowOf<S>>, exceptId?: string) {
-    const cleaned = defaultValues(input);
+    const cleaned = defaultValues(input, !ctx.current);
     const values = (spec.hooks?.values ? await spec.hooks.values(cleaned as never, ctx, input as never) : cleaned) as Record<string, unknown>;
     await checkValues(db, values, exceptId);
     await spec.hooks?.check?.(values as never, ctx);
@@ -128,10 +136,10 @@ export function entityOperations(entity: AnyEntity): Loose {
   async function changeAtVersion(db: Db, key: string, version: number | undefined, set: Record<string, unknown>) {
     const stamp = entity.has.updatedAt ? { updatedAt: new Date() } : {};
     const versioned = entity.has.version && version !== undefined;
-    const where = [eq(id, key), live, versioned ? eq(table.version, version) : undefined].filter((p): p is SQL => p !== undefined);
+    const where = [eq(id, key), live, versioned ? eq(table[entity.versionField], version) : undefined].filter((p): p is SQL => p !== undefined);
     const changed = await db
       .update(spec.table)
-      .set({ ...set, ...stamp, ...(versioned ? { version: version + 1 } : {}) } as never)
+      .set({ ...set, ...stamp, ...(versioned ? { [entity.versionField]: version + 1 } : {}) } as never)
       .where(and(...where))
       .returning({ id });
     if (!changed.length) throw conflict();
@@ -151,7 +159,7 @@ export function entityOperations(entity: AnyEntity): Loose {
         const key = `${spec.idPrefix}${randomUUID()}`;
         const now = new Date();
         const stamps = { ...(entity.has.createdAt ? { createdAt: now } : {}), ...(entity.has.updatedAt ? { updatedAt: now } : {}) };
-        await tx.insert(spec.table).values({ ...values, ...stamps, id: key } as never);
+        await tx.insert(spec.table).values({ ...values, ...spec.fill?.(user), ...spec.fixed, ...stamps, id: key } as never);
         return detail(tx, user, key);
       });
     },

@@ -35,7 +35,7 @@ function receiverText(step: FlowStep, names: Names): string {
   if (kind === 'level') return `${ORGAN_LEVEL_NAMES[Number(value)] ?? value}级单位`;
   if (kind === 'organ') return names.organs.get(String(value)) ?? `单位${value}`;
   if (kind === 'role') return names.roles.get(String(value)) ?? `角色${value}`;
-  return '发送人单位领导';
+  return value === undefined ? '发送人单位领导' : `事项所属${ORGAN_LEVEL_NAMES[Number(value)] ?? value}的领导`;
 }
 
 const toStep = (s: FlowStep, names: Names) => ({
@@ -47,6 +47,14 @@ const toStep = (s: FlowStep, names: Names) => ({
   actionNames: s.actions.map((a) => (FLOW_ACTION_NAMES as Record<string, string>)[a] ?? a),
   timeLimitHours: s.timeLimitHours ?? null,
 });
+
+/**
+ * What may be done with a definition (the menu grants every action): an enabled one is disabled, and must
+ * be before it is removed; a draft or disabled one is enabled or removed.
+ */
+export function flowDefinitionAllows(status: FlowDefinitionStatus): string[] {
+  return ['edit', 'paperwork', 'business', ...(status === 'enabled' ? ['disable'] : ['enable', 'delete'])];
+}
 
 const toRow = (r: Stored, names: Names) => ({
   id: r.id,
@@ -67,6 +75,9 @@ const toRow = (r: Stored, names: Names) => ({
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
   rowVersion: r.rowVersion,
+  /** Saving a change publishes the next version at once (the definition is enabled; running works keep theirs). */
+  savePublishes: r.status === 'enabled',
+  allows: flowDefinitionAllows(r.status),
 });
 
 export type FlowDefinitionRow = ReturnType<typeof toRow>;
