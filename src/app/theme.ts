@@ -72,6 +72,12 @@ const config = defineConfig({
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           focusRing: { value: '{colors.brand.500}' },
         },
+        // Chakra's light-mode red.500 error text (3.8:1) and gray.400 subtle text (2.6:1, the notice dates) are
+        // below WCAG AA on white; one step darker reads at 4.8:1.
+        fg: {
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
+        },
         navbar: {
           bg: { value: '{colors.navy.950}' },
           fg: { value: '{colors.navy.50}' },

@@ -25,7 +25,7 @@ export function CalendarPopover({ shortcuts, testId }: CalendarPopoverProps) {
       </DatePicker.Trigger>
       <Portal>
         <DatePicker.Positioner>
-          <DatePicker.Content data-testid={`${testId}-panel`} flexDirection="row" alignItems="flex-start" gap="3">
+          <DatePicker.Content data-testid={`${testId}-panel`} flexDirection="row" alignItems="flex-start" gap="3" bg="bg.panel" boxShadow="lg">
             {shortcuts && shortcuts.length > 0 && (
               <Stack gap="0.5" borderRightWidth="1px" pr="2" minW="5.5rem" role="group" aria-label={dataText.shortcuts}>
                 {shortcuts.map((shortcut) => (

@@ -122,7 +122,8 @@ export function OrganTreeSelect({ value, onChange, placeholder = common.pleaseSe
                         render={({ node, nodeState }) =>
                           nodeState.isBranch ? (
                             <TreeView.BranchControl data-testid={`${testId}-node`} data-organ-id={node.id}>
-                              <TreeView.BranchTrigger aria-label={nodeState.expanded ? dataText.collapse : dataText.expand}>
+                              {/* Pointer only (arrow keys expand and collapse): hidden so the unit's name is just its name. */}
+                              <TreeView.BranchTrigger aria-hidden>
                                 <TreeView.BranchIndicator>
                                   <MdChevronRight />
                                 </TreeView.BranchIndicator>

@@ -15,8 +15,10 @@ export const calendarTranslations: Translations = {
     return t.choose(state.valueText);
   },
   trigger: (open) => (open ? t.close : t.open),
-  viewTrigger: (view, nextView) => t.view[nextView ?? view],
-  presetTrigger: ([start = '', end = '']) => `${start} ${dataText.to} ${end}`,
+  // Empty: the header button is named by the month or year it shows (2026年11月).
+  viewTrigger: () => '',
+  // Empty: a shortcut is named by its own text (今天, 本月 …), which the design system would otherwise replace.
+  presetTrigger: () => '',
   prevTrigger: (view) => t.previous[view],
   nextTrigger: (view) => t.next[view],
   content: t.content,

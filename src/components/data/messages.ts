@@ -14,7 +14,6 @@ export const dataText = {
     close: '关闭日历',
     previous: { day: '上个月', month: '上一年', year: '上十年' },
     next: { day: '下个月', month: '下一年', year: '下十年' },
-    view: { day: '切换到日视图', month: '切换到月视图', year: '切换到年视图' },
     monthSelect: '选择月份',
     yearSelect: '选择年份',
     clear: '清空',
@@ -33,8 +32,6 @@ export const dataText = {
   /** The organisation tree select. */
   searchOrgan: '输入单位名称或拼音首字母',
   noOrganMatch: '无匹配单位',
-  expand: '展开',
-  collapse: '收起',
   clearSelection: '清空',
   /** The year-range picker. */
   startYear: '开始年份',

@@ -67,7 +67,7 @@ export function StatechartView({ positioned, title, highlight = [], onSelectStat
   };
 
   return (
-    <Box ref={ref} overflow="auto" data-testid="statechart" {...box}>
+    <Box ref={ref} overflow="auto" tabIndex={0} data-testid="statechart" {...box}>
       <svg
         className={SCOPE}
         role="img"

@@ -1,11 +1,21 @@
 /** Grouped bars: one group per row, one bar per measure; a click opens the rows behind the bar. */
 import { Box, Stack } from '@chakra-ui/react';
-import { ResponsiveBar } from '@nivo/bar';
+import { BarItem, ResponsiveBar, type BarItemProps } from '@nivo/bar';
 import { CHART_HEIGHT_PX, CHART_MIN_GROUP_PX } from '../../../constants/statistics';
 import { barData } from '../figures';
 import { ChartLegend } from './ChartLegend';
 import { axisLabels, CHART_COLORS, CHART_THEME, labelOf } from './chart-style';
 import type { ChartProps } from './types';
+
+/** nivo labels a bare <rect>, which may not carry a name: each bar is drawn inside an image named for it. */
+function LabelledBar<D extends { row: string }>(props: BarItemProps<D>) {
+  const { ariaLabel, ...rest } = props;
+  return (
+    <g role="img" aria-label={ariaLabel?.(props.bar.data)}>
+      <BarItem<D> {...rest} />
+    </g>
+  );
+}
 
 /** Beyond this many groups the row names are slanted. */
 const SLANT_AFTER = 6;
@@ -40,7 +50,7 @@ export default function BarFigure({ figures, measures, onDrill }: ChartProps) {
             tooltipLabel={(datum) => `${labelOfRow(datum.indexValue)} · ${labelOf(measures, datum.id)}`}
             barAriaLabel={(datum) => `${labelOfRow(datum.indexValue)} ${labelOf(measures, datum.id)} ${datum.formattedValue}`}
             // A figure of labelled bars: each bar is an image named by its row, measure and value.
-            barRole="img"
+            barComponent={LabelledBar}
             role="figure"
             ariaLabel={figures.title}
             onClick={(datum) => onDrill(String(datum.indexValue), String(datum.id))}
