@@ -19,6 +19,7 @@ export interface EntityOperations<T extends EntityTable, S extends SelectMap, I 
   detail(db: Db, user: SessionUser, id: string): Promise<RowOf<S>>;
   /** `config` reaches the hooks (ctx.config). */
   add(db: Db, user: SessionUser, input: InputOf<T, I>, config?: Config): Promise<RowOf<S>>;
+  /** The version sent back travels under the entity's version field (`version`, or its `versionColumn`). */
   update(db: Db, user: SessionUser, input: InputOf<T, I> & { id: string; version?: number }, config?: Config): Promise<RowOf<S>>;
   remove(db: Db, user: SessionUser, ids: string[]): Promise<number>;
   setEnabled(db: Db, user: SessionUser, id: string, enabled: boolean, version?: number): Promise<RowOf<S>>;
@@ -168,7 +169,7 @@ export function entityOperations(entity: AnyEntity): Loose {
       return inTx(db, async (tx) => {
         const current = await detail(tx, user, input.id);
         const values = await prepare(tx, input as Record<string, unknown>, { db: tx, user, current, config }, input.id);
-        await changeAtVersion(tx, input.id, input.version, values);
+        await changeAtVersion(tx, input.id, (input as Record<string, unknown>)[entity.versionField] as number | undefined, values);
         return detail(tx, user, input.id);
       });
     },

@@ -67,7 +67,7 @@ export function entityRoutes(e: AnyEntity): AnyRoute[] {
     handler: async ({ db, user, body, audit, config }) => {
       const b = body as Record<string, unknown>;
       audit.target = labelOf(e, b) ?? String(b[e.key]);
-      return ops.update(db, user!, { ...b, id: String(b[e.key]), version: b[e.versionField] } as never, config);
+      return ops.update(db, user!, { ...b, id: String(b[e.key]) } as never, config);
     },
   });
   add('remove', {

@@ -63,10 +63,10 @@ describe('entity kit: fields given only on add, another version column', () => {
     const added = await item.ops.add(t.db, user, { name: '加项', source: 5, weight: 0, remark: null, ticket: 'T1' } as never);
     expect(added).toMatchObject({ name: '加项', remark: '凭据T1', sort: 0 });
     expect(seen.at(-1)).toMatchObject({ ticket: 'T1' });
-    await expect(item.ops.update(t.db, user, { id: added.id, version: 1, name: '改名', source: 5, weight: 0, remark: '改' } as never)).rejects.toMatchObject({ code: 409 });
+    await expect(item.ops.update(t.db, user, { id: added.id, sort: 1, name: '改名', source: 5, weight: 0, remark: '改' } as never)).rejects.toMatchObject({ code: 409 });
     const [stored] = await t.db.select({ sort: a.sort }).from(a).where(eq(a.id, added.id));
     expect(stored.sort).toBe(0);
-    const changed = await item.ops.update(t.db, user, { id: added.id, version: 0, name: '改名', source: 5, weight: 0, remark: '改' } as never);
+    const changed = await item.ops.update(t.db, user, { id: added.id, sort: 0, name: '改名', source: 5, weight: 0, remark: '改' } as never);
     expect(changed).toMatchObject({ name: '加项', remark: '改', sort: 1 });
   });
 
