@@ -1,6 +1,7 @@
 /** Every entity definition; their standard routes join the route table (server/routes/index.ts). */
 import type { AnyRoute } from '../http/route';
 import { entityRoutes } from '../entity/routes';
+import { appVersion } from './app-version.entity';
 import { assessmentItem } from './assessment-item.entity';
 import { enforcementUnit } from './enforcement-unit.entity';
 import { industry } from './industry.entity';
@@ -12,6 +13,7 @@ export const allEntities = [
   regulation,
   libraryCase,
   industry,
+  appVersion,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));
