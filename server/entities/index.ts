@@ -3,6 +3,7 @@ import type { AnyRoute } from '../http/route';
 import { entityRoutes } from '../entity/routes';
 import { appVersion } from './app-version.entity';
 import { assessmentItem } from './assessment-item.entity';
+import { caseCause } from './case-cause.entity';
 import { enforcementUnit } from './enforcement-unit.entity';
 import { industry } from './industry.entity';
 import { libraryCase, regulation } from './library-document.entity';
@@ -14,6 +15,7 @@ export const allEntities = [
   libraryCase,
   industry,
   appVersion,
+  caseCause,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

@@ -70,3 +70,9 @@ export const LIBRARY_STATUS_OPTIONS = [
   { value: 'reviewing', label: '审核中', color: 'orange' },
   { value: 'approved', label: '已通过', color: 'green' },
 ] as const satisfies OptionList<string>;
+
+/** Where a case cause came from (aysz). */
+export const CAUSE_SOURCE_OPTIONS = [
+  { value: 'national', label: '全国案由库', color: 'blue' },
+  { value: 'xxj', label: '信息系统同步', color: 'green' },
+] as const satisfies OptionList<string>;
