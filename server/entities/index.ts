@@ -1,7 +1,9 @@
 /** Every entity definition; their standard routes join the route table (server/routes/index.ts). */
 import type { AnyRoute } from '../http/route';
 import { entityRoutes } from '../entity/routes';
+import { appVersion } from './app-version.entity';
 import { assessmentItem } from './assessment-item.entity';
+import { caseCause } from './case-cause.entity';
 import { enforcementUnit } from './enforcement-unit.entity';
 import { industry } from './industry.entity';
 import { lawOfficer } from './law-officer.entity';
@@ -16,6 +18,8 @@ export const allEntities = [
   industry,
   lawOfficer,
   writTemplate,
+  appVersion,
+  caseCause,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

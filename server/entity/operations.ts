@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, ne, type Column, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ruleOf } from '../db/column-meta';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../http/envelope';
 import { pageWindow, type PageArgs } from '../http/paging';
@@ -16,8 +17,10 @@ import type { EntityContext, EntityTable, InputOf, RowOf, SelectMap } from './ty
 export interface EntityOperations<T extends EntityTable, S extends SelectMap, I extends keyof T['$inferInsert'] & string> {
   page(db: Db, user: SessionUser, body: PageArgs & Record<string, unknown>): Promise<{ current: number; size: number; total: number; records: RowOf<S>[] }>;
   detail(db: Db, user: SessionUser, id: string): Promise<RowOf<S>>;
-  add(db: Db, user: SessionUser, input: InputOf<T, I>): Promise<RowOf<S>>;
-  update(db: Db, user: SessionUser, input: InputOf<T, I> & { id: string; version?: number }): Promise<RowOf<S>>;
+  /** `config` reaches the hooks (ctx.config). */
+  add(db: Db, user: SessionUser, input: InputOf<T, I>, config?: Config): Promise<RowOf<S>>;
+  /** The version sent back travels under the entity's version field (`version`, or its `versionColumn`). */
+  update(db: Db, user: SessionUser, input: InputOf<T, I> & { id: string; version?: number }, config?: Config): Promise<RowOf<S>>;
   remove(db: Db, user: SessionUser, ids: string[]): Promise<number>;
   setEnabled(db: Db, user: SessionUser, id: string, enabled: boolean, version?: number): Promise<RowOf<S>>;
   /** Every row the filters select, in the list's order (exports). */
@@ -153,9 +156,9 @@ export function entityOperations(entity: AnyEntity): Loose {
       return { current, size, total, records: await rows(db, user, where, { limit, offset }) };
     },
     detail,
-    async add(db, user, input) {
+    async add(db, user, input, config) {
       return inTx(db, async (tx) => {
-        const values = await prepare(tx, input as Record<string, unknown>, { db: tx, user });
+        const values = await prepare(tx, input as Record<string, unknown>, { db: tx, user, config });
         const key = `${spec.idPrefix}${randomUUID()}`;
         const now = new Date();
         const stamps = { ...(entity.has.createdAt ? { createdAt: now } : {}), ...(entity.has.updatedAt ? { updatedAt: now } : {}) };
@@ -163,11 +166,11 @@ export function entityOperations(entity: AnyEntity): Loose {
         return detail(tx, user, key);
       });
     },
-    async update(db, user, input) {
+    async update(db, user, input, config) {
       return inTx(db, async (tx) => {
         const current = await detail(tx, user, input.id);
-        const values = await prepare(tx, input as Record<string, unknown>, { db: tx, user, current }, input.id);
-        await changeAtVersion(tx, input.id, input.version, values);
+        const values = await prepare(tx, input as Record<string, unknown>, { db: tx, user, current, config }, input.id);
+        await changeAtVersion(tx, input.id, (input as Record<string, unknown>)[entity.versionField] as number | undefined, values);
         return detail(tx, user, input.id);
       });
     },

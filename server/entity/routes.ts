@@ -56,18 +56,18 @@ export function entityRoutes(e: AnyEntity): AnyRoute[] {
   add('add', {
     body: e.input,
     data: e.row,
-    handler: async ({ db, user, body, audit }) => {
+    handler: async ({ db, user, body, audit, config }) => {
       audit.target = labelOf(e, body);
-      return ops.add(db, user!, body);
+      return ops.add(db, user!, body, config);
     },
   });
   add('update', {
     body: Type.Composite([Type.Object(keyBody), e.updateInput]),
     data: e.row,
-    handler: async ({ db, user, body, audit }) => {
+    handler: async ({ db, user, body, audit, config }) => {
       const b = body as Record<string, unknown>;
       audit.target = labelOf(e, b) ?? String(b[e.key]);
-      return ops.update(db, user!, { ...b, id: String(b[e.key]), version: b[e.versionField] } as never);
+      return ops.update(db, user!, { ...b, id: String(b[e.key]) } as never, config);
     },
   });
   add('remove', {

@@ -3,6 +3,7 @@ import type { TSchema, Static } from '@sinclair/typebox';
 import type { Column, SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ColumnRule } from '../db/column-meta';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../http/route';
 import type { RowValue } from './column-schemas';
@@ -52,6 +53,8 @@ export interface EntityContext<Row> {
   user: SessionUser;
   /** The stored row, on update. */
   current?: Row;
+  /** The server's configuration (data directory…), when the caller is a route. */
+  config?: Config;
 }
 
 // Method signatures (checked bivariantly, as `allows` is): an entity without inputs still counts as any entity.

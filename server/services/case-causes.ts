@@ -1,30 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { caseCauses } from '../db/schema';
-import { notFound } from '../http/envelope';
-import { pageWindow, type PageArgs } from '../http/paging';
-import { escapeLike } from './like';
-
-export type CauseSource = 'national' | 'xxj';
-
-export interface CaseCauseRow {
-  id: string;
-  code: string;
-  name: string;
-  legalBasis: string | null;
-  penaltyBasis: string | null;
-  caseCount: number;
-  source: CauseSource;
-  syncedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface CaseCauseFilter extends PageArgs {
-  name?: string;
-  source?: CauseSource;
-}
 
 /** One cause as the xxj service counts it (GET /statistics/topCaseCauses). */
 export interface CountedCause {
@@ -41,31 +18,6 @@ export interface CauseSyncResult {
 const CODE_PREFIX = 'AY';
 const CODE_DIGITS = 4;
 export const causeCode = (n: number) => `${CODE_PREFIX}${String(n).padStart(CODE_DIGITS, '0')}`;
-
-type Stored = typeof caseCauses.$inferSelect;
-const toRow = (r: Stored): CaseCauseRow => ({
-  ...r,
-  syncedAt: r.syncedAt?.toISOString() ?? null,
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-});
-
-export async function caseCausePage(db: Db, f: CaseCauseFilter) {
-  const { current, size, limit, offset } = pageWindow(f);
-  const where: SQL[] = [];
-  const name = f.name?.trim();
-  if (name) where.push(ilike(caseCauses.name, `%${escapeLike(name)}%`));
-  if (f.source) where.push(eq(caseCauses.source, f.source));
-  const [{ total }] = await db.select({ total: count() }).from(caseCauses).where(and(...where));
-  const rows = await db.select().from(caseCauses).where(and(...where)).orderBy(desc(caseCauses.caseCount), asc(caseCauses.code)).limit(limit).offset(offset);
-  return { current, size, total, records: rows.map(toRow) };
-}
-
-export async function caseCauseDetail(db: Db, id: string): Promise<CaseCauseRow> {
-  const [row] = await db.select().from(caseCauses).where(eq(caseCauses.id, id));
-  if (!row) throw notFound('案由不存在');
-  return toRow(row);
-}
 
 /**
  * Takes the causes the xxj service counts: known names get the new count, new names are added with the

@@ -103,3 +103,9 @@ export const WRIT_CATEGORY_OPTIONS = [
   { value: 'approval', label: '审批文书', color: 'orange' },
   { value: 'general', label: '通用文书', color: 'gray' },
 ] as const satisfies OptionList<string>;
+
+/** Where a case cause came from (aysz). */
+export const CAUSE_SOURCE_OPTIONS = [
+  { value: 'national', label: '全国案由库', color: 'blue' },
+  { value: 'xxj', label: '信息系统同步', color: 'green' },
+] as const satisfies OptionList<string>;

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AppVersionRow } from '../../server/services/app-versions';
+import type { AppVersionRow } from '../../server/entities/app-version.entity';
 import type { Envelope } from '../../server/http/envelope';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { grantMenus } from './support/grant-menus';

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { assessmentItems as a } from '../../server/db/schema';
 import { defineEntity } from '../../server/entity/define-entity';
 import { entityRoutes } from '../../server/entity/routes';
+import type { Config } from '../../server/config';
 import type { SessionUser } from '../../server/http/route';
 import { openTestApp, type TestApp } from '../helpers/app';
 
@@ -23,7 +24,7 @@ const item = defineEntity({
   paths: { add: '/kit/addOnly/add', update: '/kit/addOnly/update' },
   hooks: {
     values(values, ctx, input) {
-      seen.push({ ...(input as Record<string, unknown>) });
+      seen.push({ ...(input as Record<string, unknown>), dataDir: ctx.config?.dataDir });
       return ctx.current ? values : { ...values, remark: `凭据${String((input as Record<string, unknown>).ticket)}` };
     },
   },
@@ -62,10 +63,19 @@ describe('entity kit: fields given only on add, another version column', () => {
     const added = await item.ops.add(t.db, user, { name: '加项', source: 5, weight: 0, remark: null, ticket: 'T1' } as never);
     expect(added).toMatchObject({ name: '加项', remark: '凭据T1', sort: 0 });
     expect(seen.at(-1)).toMatchObject({ ticket: 'T1' });
-    await expect(item.ops.update(t.db, user, { id: added.id, version: 1, name: '改名', source: 5, weight: 0, remark: '改' } as never)).rejects.toMatchObject({ code: 409 });
+    await expect(item.ops.update(t.db, user, { id: added.id, sort: 1, name: '改名', source: 5, weight: 0, remark: '改' } as never)).rejects.toMatchObject({ code: 409 });
     const [stored] = await t.db.select({ sort: a.sort }).from(a).where(eq(a.id, added.id));
     expect(stored.sort).toBe(0);
-    const changed = await item.ops.update(t.db, user, { id: added.id, version: 0, name: '改名', source: 5, weight: 0, remark: '改' } as never);
+    const changed = await item.ops.update(t.db, user, { id: added.id, sort: 0, name: '改名', source: 5, weight: 0, remark: '改' } as never);
     expect(changed).toMatchObject({ name: '加项', remark: '改', sort: 1 });
+  });
+
+  it('hooks see the config the route hands over', async () => {
+    const [addRoute] = entityRoutes(item);
+    const config = { dataDir: '/tmp/kit-config' } as Config;
+    await addRoute.handler({ db: t.db, user, body: { name: '配置项', source: 5, weight: 0, ticket: 'T2' }, query: undefined, audit: {}, config } as never);
+    expect(seen.at(-1)).toMatchObject({ ticket: 'T2', dataDir: '/tmp/kit-config' });
+    await item.ops.add(t.db, user, { name: '无配置', source: 5, weight: 0, ticket: 'T3' } as never);
+    expect(seen.at(-1)).toMatchObject({ ticket: 'T3', dataDir: undefined });
   });
 });

@@ -1,4 +1,6 @@
 import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CAUSE_SOURCE_OPTIONS } from '../../../src/constants/options';
+import { describeColumns } from '../column-meta';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -22,3 +24,16 @@ export const caseCauses = pgTable(
   },
   (t) => [uniqueIndex('case_causes_code_idx').on(t.code), uniqueIndex('case_causes_name_idx').on(t.name)],
 );
+
+describeColumns(caseCauses, {
+  id: '案由ID',
+  code: '案由编码',
+  name: '案由名称',
+  legalBasis: '违法依据',
+  penaltyBasis: '处罚依据',
+  caseCount: '案件数',
+  source: { title: '来源', options: CAUSE_SOURCE_OPTIONS },
+  syncedAt: '同步时间',
+  createdAt: '创建时间',
+  updatedAt: '修改时间',
+});

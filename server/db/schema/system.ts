@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { describeColumns } from '../column-meta';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -79,4 +80,19 @@ export const appVersions = pgTable('app_versions', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
   /** Optimistic locking (the name `version` is the app's version). */
   revision: integer('revision').notNull().default(1),
+});
+
+describeColumns(appVersions, {
+  id: '版本ID',
+  platform: '平台',
+  // It becomes part of the stored file name.
+  version: { title: '版本号', maxLength: 32, pattern: '^[0-9A-Za-z][0-9A-Za-z._-]*$' },
+  fileName: '安装包',
+  url: '下载地址',
+  description: { title: '更新说明', maxLength: 500 },
+  fileSize: '文件大小',
+  uploaderName: '上传人',
+  createdAt: '上传时间',
+  updatedAt: '修改时间',
+  revision: '数据版本',
 });
