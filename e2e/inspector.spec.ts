@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './support/session';
+import { loginAs, openRootMenu } from './support/session';
 
 const INSPECTOR = '/system/machineInspector';
 const pane = (page: Page) => page.locator('[data-testid="tab-pane"]:visible');
@@ -10,7 +10,7 @@ const state = (page: Page, id: string) => diagram(page).locator(`[data-state-id=
 const expectActive = (page: Page, id: string) => expect(state(page, id)).toHaveClass(/\bsc-active\b/);
 
 async function openInspector(page: Page) {
-  await page.locator('[data-testid="root-menu-item"][data-path="/system"]').click();
+  await openRootMenu(page, '/system');
   await page.getByTestId('sidebar').locator(`a[href="${INSPECTOR}"]`).click();
   await expect(page.getByTestId('machine-inspector')).toBeVisible();
 }

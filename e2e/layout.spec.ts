@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './support/session';
+import { loginAs, openRootMenu } from './support/session';
 
 const tag = (page: Page, path: string) => page.locator(`[data-testid="tag"][data-path="${path}"]`);
 
 async function openFromSidebar(page: Page, rootPath: string, fullPath: string) {
-  await page.locator(`[data-testid="root-menu-item"][data-path="${rootPath}"]`).click();
+  await openRootMenu(page, rootPath);
   const sidebar = page.getByTestId('sidebar');
   await expect(sidebar.getByTestId('sidebar-item').first()).toBeVisible();
   const link = sidebar.locator(`a[href="${fullPath}"]`);
@@ -83,7 +83,7 @@ test('logout clears tabs and storage', async ({ page, context }) => {
 test('the sidebar state is kept in the sidebarStatus cookie across a reload', async ({ page, context }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await loginAs(page, 'admin');
-  await page.locator('[data-testid="root-menu-item"][data-path="/system"]').click();
+  await openRootMenu(page, '/system');
   const sidebar = page.getByTestId('sidebar');
   await expect(sidebar).toBeVisible();
   await page.getByTestId('sidebar-toggle').click();

@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { loginAs } from './support/session';
+import { loginAs, openRootMenu } from './support/session';
 
 /** The screen of one view (tabs keep other screens alive, hidden). */
 const viewScreen = (page: Page, view: string) => page.getByTestId(`statistics-${view}`);
@@ -17,7 +17,7 @@ const THIS_YEAR = Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZo
 const LAST_YEAR = THIS_YEAR - 1;
 
 async function openFromSidebar(page: Page, fullPath: string) {
-  await page.locator('[data-testid="root-menu-item"][data-path="/tjfx"]').click();
+  await openRootMenu(page, '/tjfx');
   const sidebar = page.getByTestId('sidebar');
   await expect(sidebar.getByTestId('sidebar-item').first()).toBeVisible();
   const link = sidebar.locator(`a[href="${fullPath}"]`);
@@ -68,9 +68,12 @@ test('监督检查统计: a brigade with its subordinates over a date range; dri
   // The detachment's figures: one row per brigade (and 本级).
   expect(before.rows.map((row) => row.cells[0])).toContain(BRIGADE);
 
-  const organ = root.getByTestId('statistics-organ');
-  const brigadeId = (await organ.locator('option', { hasText: BRIGADE }).first().getAttribute('value'))!;
-  await organ.selectOption(brigadeId);
+  await root.getByTestId('statistics-organ').click();
+  await page.getByTestId('statistics-organ-search').fill(BRIGADE);
+  const brigade = page.getByTestId('statistics-organ-node').filter({ hasText: BRIGADE }).first();
+  const brigadeId = (await brigade.getAttribute('data-organ-id'))!;
+  await brigade.click();
+  await expect(root.getByTestId('statistics-organ')).toHaveText(BRIGADE);
   await root.getByTestId('statistics-organ-range').selectOption('1');
   await root.getByTestId('date-range-start').fill(`${LAST_YEAR}-01-01T00:00:00`);
   await root.getByTestId('date-range-end').fill(`${LAST_YEAR}-12-31T23:59:59`);

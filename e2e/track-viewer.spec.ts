@@ -62,8 +62,9 @@ test('an officer and yesterday evening draw the green track; a day without posit
   const before = await greenPixels(page);
 
   await chooseOfficer(page, name);
-  await pane(page).getByTestId('date-range-shortcuts').selectOption('yesterday');
-  await expect(pane(page).getByTestId('date-range-start')).toHaveValue(/T19:00/);
+  await pane(page).getByTestId('date-range-calendar').click();
+  await page.getByTestId('date-range-shortcut-yesterday').click();
+  await expect(pane(page).getByTestId('date-range-start')).toHaveValue(/ 19:00:00$/);
   await pane(page).getByTestId('track-query').click();
   await expect(pane(page).getByTestId('track-playback')).toBeVisible({ timeout: 30_000 });
   await expect(pane(page).getByTestId('track-map')).not.toHaveAttribute('data-points', '0');
@@ -90,7 +91,8 @@ test('轨迹统计: a row opens that officer’s track; export downloads the nam
   await loginAs(page, 'admin');
   await page.goto(`${TRACK_PATH}?tab=statistics`);
   await pane(page).getByTestId('filter-username').fill(name);
-  await pane(page).getByTestId('date-range-shortcuts').selectOption('yesterday');
+  await pane(page).getByTestId('date-range-calendar').click();
+  await page.getByTestId('date-range-shortcut-yesterday').click();
   await pane(page).getByTestId('filter-apply').click();
   const row = pane(page).getByTestId('table-row').filter({ hasText: name }).first();
   await expect(row).toContainText('有轨迹');

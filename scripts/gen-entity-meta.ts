@@ -88,7 +88,7 @@ export const ${entity.spec.name}Entity = entityMeta({
 ${fields}
   },
   input: ${JSON.stringify(plain(entity.input))},
-  filters: ${JSON.stringify(plain(entity.filters))},
+${entity.updateInput !== entity.input ? `  updateInput: ${JSON.stringify(plain(entity.updateInput))},\n` : ''}${entity.versionField !== 'version' ? `  versionField: ${JSON.stringify(entity.versionField)},\n` : ''}  filters: ${JSON.stringify(plain(entity.filters))},
   operations: {
 ${operations}
   },

@@ -19,4 +19,21 @@ export async function tokenFor(request: APIRequestContext, account: string, pass
   return body.data.token;
 }
 
-export const rootMenuTitles = (page: Page) => page.getByTestId('root-menu-item').allInnerTexts();
+/** Opens a root menu from the navbar, through 更多 when the bar has no room for it. */
+export async function openRootMenu(page: Page, rootPath: string) {
+  const item = page.locator(`[data-testid="root-menu-item"][data-path="${rootPath}"]`);
+  if (!(await item.isVisible())) await page.getByTestId('root-menu-more').click();
+  await item.click();
+}
+
+/** The titles of every root menu the navbar offers, those under 更多 included. */
+export async function rootMenuTitles(page: Page): Promise<string[]> {
+  await expect(page.getByTestId('root-menu-item').first()).toBeVisible();
+  const more = page.getByTestId('root-menu-more');
+  if (!(await more.isVisible())) return page.getByTestId('root-menu-item').allInnerTexts();
+  await more.click();
+  await expect(page.getByTestId('root-menu-more-list')).toBeVisible();
+  const titles = await page.getByTestId('root-menu-item').allInnerTexts();
+  await page.keyboard.press('Escape');
+  return titles;
+}

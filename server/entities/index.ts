@@ -4,7 +4,8 @@ import { entityRoutes } from '../entity/routes';
 import { assessmentItem } from './assessment-item.entity';
 import { enforcementUnit } from './enforcement-unit.entity';
 import { lawOfficer } from './law-officer.entity';
+import { libraryCase, regulation } from './library-document.entity';
 
-export const allEntities = [assessmentItem, enforcementUnit, lawOfficer];
+export const allEntities = [assessmentItem, enforcementUnit, regulation, libraryCase, lawOfficer];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

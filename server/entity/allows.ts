@@ -26,7 +26,11 @@ export function allowedActions(
     if (op === 'disable' && row.enabled === false) continue;
     out.push(action);
   }
-  const extra = entity.spec.allows?.(row as never, user) ?? {};
+  const holds = (buttonKey: string) => {
+    const button = entity.writeGrants.buttons[buttonKey];
+    return button !== undefined && user.grants.has(button);
+  };
+  const extra = entity.spec.allows?.(row as never, user, holds) ?? {};
   for (const [action, allowed] of Object.entries(extra)) {
     const at = out.indexOf(action);
     if (allowed === false && at >= 0) out.splice(at, 1);

@@ -12,22 +12,26 @@ import { ruleOf } from '../db/column-meta';
 import { screenGrants, type ScreenGrants } from '../routes/system/catalogue-menu';
 import { inputColumnSchema, rowColumnSchema } from './column-schemas';
 import { entityOperations, type EntityOperations } from './operations';
-import type { EntitySpec, EntityTable, GrantedOperation, InputOf, OperationPath, RowSchema, SelectMap, EntityOperation, TypedObject } from './types';
+import type { ButtonedOperation, EntitySpec, EntityTable, InputOf, OperationPath, RowSchema, SelectMap, EntityOperation, TypedObject } from './types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface Entity<T extends EntityTable = EntityTable, S extends SelectMap = SelectMap, I extends keyof T['$inferInsert'] & string = any> {
   spec: EntitySpec<T, S, I>;
   key: string;
   row: RowSchema<S>;
-  /** Add body (update adds the key and, with a version column, the version). */
+  /** Add body. */
   input: TypedObject<InputOf<T, I>>;
+  /** Update body besides the key and version: the input without `addOnly` and `addFields` (the add body when there are none). */
+  updateInput: TSchema & { properties: Record<string, TSchema> };
+  /** The row field and column carrying the version a change sends back (`versionColumn`, default 'version'). */
+  versionField: string;
   filters: TObject;
   /** The list screen's menu: reads need it. */
   grants: ScreenGrants<string>;
   /** The screen (and its buttons) that guard changes: `buttonRoute`, else the list screen. */
   writeGrants: ScreenGrants<string>;
   /** Catalogue button id of each granted operation the definition offers. */
-  buttonOf: Partial<Record<GrantedOperation, number>>;
+  buttonOf: Partial<Record<ButtonedOperation, number>>;
   has: { deleted: boolean; version: boolean; enabled: boolean; createdAt: boolean; updatedAt: boolean };
   path(operation: EntityOperation): Required<Pick<OperationPath, 'url' | 'method' | 'operationId' | 'summary'>> | undefined;
   ops: EntityOperations<T, S, I>;
@@ -85,6 +89,10 @@ export function defineEntity<T extends EntityTable, S extends SelectMap, I exten
     const { schema, required } = inputColumnSchema(table[name], spec.inputRules?.[name]);
     inputProps[name] = required ? schema : Type.Optional(schema);
   }
+  const addOnly = new Set<string>([...(spec.addOnly ?? []), ...Object.keys(spec.addFields ?? {})]);
+  const updateProps = Object.fromEntries(Object.entries(inputProps).filter(([name]) => !addOnly.has(name)));
+  Object.assign(inputProps, spec.addFields);
+  const versionField = spec.versionColumn ?? 'version';
   const filterProps = Object.assign({}, ...Object.values(spec.filters ?? {}).map((f) => f.fields)) as Record<string, TSchema>;
   // Every button of the screen: the standard operations name theirs, the entity's own routes use the rest.
   const buttonScreen = spec.buttonRoute ?? spec.route;
@@ -98,13 +106,15 @@ export function defineEntity<T extends EntityTable, S extends SelectMap, I exten
     key: spec.key ?? 'id',
     row: selectSchema(spec.name, spec.select, spec.hidden) as unknown as RowSchema<S>,
     input: Type.Object(inputProps) as unknown as TypedObject<InputOf<T, I>>,
+    updateInput: addOnly.size ? Type.Object(updateProps) : undefined,
+    versionField,
     filters: Type.Object(filterProps),
     grants,
     writeGrants,
     buttonOf,
     has: {
       deleted: 'deleted' in table,
-      version: 'version' in table,
+      version: versionField in table,
       enabled: 'enabled' in table,
       createdAt: 'createdAt' in table,
       updatedAt: 'updatedAt' in table,
@@ -121,6 +131,7 @@ export function defineEntity<T extends EntityTable, S extends SelectMap, I exten
       };
     },
   } as unknown as Entity<T, S, I>;
+  entity.updateInput ??= entity.input;
   entity.ops = entityOperations(entity as unknown as AnyEntity) as unknown as EntityOperations<T, S, I>;
   return entity;
 }

@@ -16,7 +16,7 @@ const columnOf = (entry: SelectMap[string]): Column | undefined =>
 
 function fields(e: AnyEntity) {
   const props = e.row.properties as Record<string, { title?: string }>;
-  const chosen: string[] = e.spec.export?.columns ? [...e.spec.export.columns] : Object.keys(e.spec.select).filter((k) => !LEFT_OUT.has(k) && k !== e.key && k in props);
+  const chosen: string[] = e.spec.export?.columns ? [...e.spec.export.columns] : Object.keys(e.spec.select).filter((k) => !LEFT_OUT.has(k) && k !== e.key && k !== e.versionField && k in props);
   return chosen
     .map((k) => ({ key: k, header: props[k]?.title ?? k, column: columnOf(e.spec.select[k]) }));
 }

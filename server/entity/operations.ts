@@ -40,7 +40,9 @@ export function entityOperations(entity: AnyEntity): Loose {
   const { spec } = entity;
   const table = spec.table as unknown as Record<string, PgColumn>;
   const id = table.id;
-  const live = entity.has.deleted ? eq(table.deleted, false) : undefined;
+  const fixed = Object.entries(spec.fixed ?? {}) as [string, unknown][];
+  // The rows of this entity: live ones holding its fixed values.
+  const live = and(...[entity.has.deleted ? eq(table.deleted, false) : undefined, ...fixed.map(([k, v]) => eq(table[k], v))].filter((p): p is SQL => p !== undefined));
   const notFoundMessage = `${spec.title}不存在或已被删除`;
   const entries = Object.entries(spec.select) as [string, SelectMap[string]][];
   const columns = Object.fromEntries(
@@ -93,10 +95,10 @@ export function entityOperations(entity: AnyEntity): Loose {
   }
 
   /** Table values from the input: text trimmed, '' → null where null is allowed, dates parsed. */
-  function defaultValues(input: Record<string, unknown>) {
+  function defaultValues(input: Record<string, unknown>, adding: boolean) {
     const values: Record<string, unknown> = {};
     for (const name of spec.input ?? []) {
-      if (!(name in input)) continue;
+      if (!(name in input) || (!adding && spec.addOnly?.includes(name))) continue;
       let v = input[name];
       const column = table[name];
       if (typeof v === 'string') v = v.trim();
@@ -124,7 +126,7 @@ export function entityOperations(entity: AnyEntity): Loose {
   }
 
   async function prepare(db: Db, input: Record<string, unknown>, ctx: EntityContext<RowOf<S>>, exceptId?: string) {
-    const cleaned = defaultValues(input);
+    const cleaned = defaultValues(input, !ctx.current);
     const values = (spec.hooks?.values ? await spec.hooks.values(cleaned as never, ctx, input as never) : cleaned) as Record<string, unknown>;
     await checkValues(db, values, exceptId);
     await spec.hooks?.check?.(values as never, ctx);
@@ -134,10 +136,10 @@ export function entityOperations(entity: AnyEntity): Loose {
   async function changeAtVersion(db: Db, key: string, version: number | undefined, set: Record<string, unknown>) {
     const stamp = entity.has.updatedAt ? { updatedAt: new Date() } : {};
     const versioned = entity.has.version && version !== undefined;
-    const where = [eq(id, key), live, versioned ? eq(table.version, version) : undefined].filter((p): p is SQL => p !== undefined);
+    const where = [eq(id, key), live, versioned ? eq(table[entity.versionField], version) : undefined].filter((p): p is SQL => p !== undefined);
     const changed = await db
       .update(spec.table)
-      .set({ ...set, ...stamp, ...(versioned ? { version: version + 1 } : {}) } as never)
+      .set({ ...set, ...stamp, ...(versioned ? { [entity.versionField]: version + 1 } : {}) } as never)
       .where(and(...where))
       .returning({ id });
     if (!changed.length) throw conflict();
@@ -157,7 +159,7 @@ export function entityOperations(entity: AnyEntity): Loose {
         const key = `${spec.idPrefix}${randomUUID()}`;
         const now = new Date();
         const stamps = { ...(entity.has.createdAt ? { createdAt: now } : {}), ...(entity.has.updatedAt ? { updatedAt: now } : {}) };
-        await tx.insert(spec.table).values({ ...values, ...stamps, id: key } as never);
+        await tx.insert(spec.table).values({ ...values, ...spec.fill?.(user), ...spec.fixed, ...stamps, id: key } as never);
         return detail(tx, user, key);
       });
     },

@@ -6,6 +6,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { defineRoute, type AnyRoute, type RouteContext } from '../http/route';
 import { EXPORT_SIZE, PageQuery, pageOf } from '../http/paging';
 import { idList, VersionField } from '../http/record-fields';
+import { ruleOf } from '../db/column-meta';
 import { sendXlsx } from '../services/xlsx';
 import type { AnyEntity } from './define-entity';
 import { exportColumns } from './export-columns';
@@ -18,13 +19,14 @@ const labelOf = (entity: AnyEntity, values: Record<string, unknown>) =>
 export function entityRoutes(e: AnyEntity): AnyRoute[] {
   const { ops, grants, writeGrants } = e;
   const idField = Type.String({ title: `${e.spec.title}ID`, minLength: 1, maxLength: 64 });
-  const keyBody = e.has.version ? { [e.key]: idField, version: VersionField } : { [e.key]: idField };
+  const versionField = e.versionField === 'version' ? VersionField : Type.Integer({ title: ruleOf(e.spec.table[e.versionField])?.title ?? '版本', minimum: 1 });
+  const keyBody = e.has.version ? { [e.key]: idField, [e.versionField]: versionField } : { [e.key]: idField };
   const routes: AnyRoute[] = [];
 
   const add = (operation: EntityOperation, def: { body?: TSchema; querystring?: TSchema; data: TSchema; raw?: boolean; handler: (ctx: RouteContext<never, never>) => unknown }) => {
     const path = e.path(operation);
     if (!path) return;
-    const button = operation === 'page' || operation === 'detail' ? undefined : e.buttonOf[operation];
+    const button = operation === 'page' ? undefined : e.buttonOf[operation];
     const reads = operation === 'page' || operation === 'detail' || operation === 'export';
     routes.push(
       defineRoute({
@@ -60,12 +62,12 @@ export function entityRoutes(e: AnyEntity): AnyRoute[] {
     },
   });
   add('update', {
-    body: Type.Composite([Type.Object(keyBody), e.input]),
+    body: Type.Composite([Type.Object(keyBody), e.updateInput]),
     data: e.row,
     handler: async ({ db, user, body, audit }) => {
       const b = body as Record<string, unknown>;
       audit.target = labelOf(e, b) ?? String(b[e.key]);
-      return ops.update(db, user!, { ...b, id: String(b[e.key]) } as never);
+      return ops.update(db, user!, { ...b, id: String(b[e.key]), version: b[e.versionField] } as never);
     },
   });
   add('remove', {
@@ -84,7 +86,7 @@ export function entityRoutes(e: AnyEntity): AnyRoute[] {
       handler: async ({ db, user, body, audit }) => {
         const b = body as Record<string, unknown>;
         audit.target = String(b[e.key]);
-        return ops.setEnabled(db, user!, String(b[e.key]), enabled, b.version as number | undefined);
+        return ops.setEnabled(db, user!, String(b[e.key]), enabled, b[e.versionField] as number | undefined);
       },
     });
   }

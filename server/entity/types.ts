@@ -36,6 +36,8 @@ export type InputOf<T extends PgTable, I extends keyof T['$inferInsert']> = Pick
 /** The standard operations; a definition names the path of each one it offers. */
 export type EntityOperation = 'page' | 'detail' | 'add' | 'update' | 'remove' | 'enable' | 'disable' | 'export';
 export type GrantedOperation = Exclude<EntityOperation, 'page' | 'detail'>;
+/** Operations a catalogue button may guard: the granted ones, and the detail where the screen has a 查看 button. */
+export type ButtonedOperation = GrantedOperation | 'detail';
 
 export interface OperationPath {
   url: string;
@@ -85,6 +87,12 @@ export interface EntitySpec<T extends EntityTable, S extends SelectMap, I extend
   join?: (query: any) => any;
   /** The columns a caller sets on add and update. */
   input?: readonly I[];
+  /** Input columns given only on add: update neither takes nor changes them (a code that names the record). */
+  addOnly?: readonly I[];
+  /** Fields beyond the columns that add alone takes (an upload's id): hooks read them from `input`. */
+  addFields?: Record<string, TSchema>;
+  /** The column holding the row's version for 409 on stale changes (default `version`, when that name means something else). */
+  versionColumn?: keyof T['$inferInsert'] & string;
   /** Rules for this entity stricter than the column's description. */
   inputRules?: Partial<Record<I, Partial<ColumnRule>>>;
   /** Columns unique among live rows: `${title}${value}已存在`. */
@@ -100,10 +108,20 @@ export interface EntitySpec<T extends EntityTable, S extends SelectMap, I extend
   order: readonly (SQL | Column)[];
   paths: Partial<Record<EntityOperation, string | OperationPath>>;
   /** Catalogue button keys of the granted operations (an operation without one needs the menu only). */
-  buttons?: Partial<Record<GrantedOperation, string>>;
+  buttons?: Partial<Record<ButtonedOperation, string>>;
+  /**
+   * Columns every row of this entity holds at one value (two entities over one table told apart by a
+   * kind column): reads, changes and uniqueness see only such rows, and an add writes the value.
+   */
+  fixed?: Partial<T['$inferInsert']>;
+  /** Values an add takes from the caller, never from the input (the caller's unit, the creator). */
+  fill?: (user: SessionUser) => Partial<T['$inferInsert']>;
   hooks?: EntityHooks<T, RowOf<S>, InputOf<T, I>>;
-  /** Further limits per row and caller, by action key (edit, delete, enable, disable, or an action of its own). */
-  allows?(row: RowOf<S>, user: SessionUser): Partial<Record<string, boolean>>;
+  /**
+   * Further limits per row and caller, by action key (edit, delete, enable, disable, or an action of its
+   * own); `holds(key)` says whether the caller holds that catalogue button of the screen guarding changes.
+   */
+  allows?(row: RowOf<S>, user: SessionUser, holds: (buttonKey: string) => boolean): Partial<Record<string, boolean>>;
   /** Select fields read only to derive others: left out of the reply. */
   hidden?: readonly (keyof S & string)[];
   /**

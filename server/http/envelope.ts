@@ -9,7 +9,9 @@ export const Code = {
   NOT_FOUND: 404,
   SESSION_EXPIRED: 408,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
   LOCKED: 423,
+  TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
 } as const;
 export type CodeValue = (typeof Code)[keyof typeof Code];

@@ -1,4 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import { MAX_PAGE_NUMBER } from '../../src/constants/security';
 
 /** Page sizes of the spec: default page 1 and size 10; exports ask for 99999 rows at once. */
 export const DEFAULT_PAGE = 1;
@@ -6,7 +7,7 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const EXPORT_SIZE = 99999;
 
 export const PageQuery = Type.Object({
-  current: Type.Optional(Type.Integer({ minimum: 1, default: DEFAULT_PAGE, title: '页码' })),
+  current: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: DEFAULT_PAGE, title: '页码' })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: EXPORT_SIZE, default: DEFAULT_PAGE_SIZE, title: '每页条数' })),
 });
 
@@ -17,7 +18,7 @@ export const pageOf = <T extends TSchema>(row: T) =>
 export interface PageArgs { current?: number; size?: number }
 
 export function pageWindow(q: PageArgs): { current: number; size: number; limit: number; offset: number } {
-  const current = Math.max(1, Math.floor(q.current ?? DEFAULT_PAGE));
+  const current = Math.min(MAX_PAGE_NUMBER, Math.max(1, Math.floor(q.current ?? DEFAULT_PAGE)));
   const size = Math.min(EXPORT_SIZE, Math.max(1, Math.floor(q.size ?? DEFAULT_PAGE_SIZE)));
   return { current, size, limit: size, offset: (current - 1) * size };
 }

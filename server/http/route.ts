@@ -53,6 +53,8 @@ export interface RouteDef<B extends TSchema | undefined = TSchema | undefined, Q
   querystring?: Q;
   /** Schema of `data` inside the envelope. */
   data: D;
+  /** Rate-limited by the login throttle (per address and per account, code 429). */
+  throttle?: 'login';
   /** Raw replies (blobs, files): the handler writes the reply itself and returns undefined. */
   raw?: boolean;
   handler: (

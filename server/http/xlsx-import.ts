@@ -4,7 +4,9 @@
  */
 import type { Db } from '../db/client';
 import { readXlsx, type ImportColumn, type ImportResult } from '../services/xlsx';
+import { IMPORT_MAX_BYTES } from '../../src/constants/security';
 import { BizError, Code, badRequest, ok } from './envelope';
+import { readFileLimited } from './upload-stream';
 import type { RouteContext } from './route';
 
 /** How many bad rows the message names (all of them are in data.errors). */
@@ -38,9 +40,9 @@ export interface ImportSpec<Row, Value> {
 export async function importAllOrNone<Row, Value>(ctx: Pick<RouteContext<unknown, unknown>, 'req' | 'reply' | 'db' | 'audit'>, spec: ImportSpec<Row, Value>): Promise<null> {
   const { req, reply, db, audit } = ctx;
   if (!req.isMultipart()) throw badRequest('请选择要导入的文件');
-  const file = await req.file();
+  const file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES + 1 } });
   if (!file) throw badRequest('请选择要导入的文件');
-  const parsed = await readXlsx<Row>(await file.toBuffer(), spec.columns);
+  const parsed = await readXlsx<Row>(await readFileLimited(file, IMPORT_MAX_BYTES, '导入文件'), spec.columns);
   // Header problems are reported as row 0 or 1: nothing else can be read then.
   if (parsed.errors.some((e) => e.row <= 1)) throw importFailure(parsed.errors);
   if (!parsed.rows.length && !parsed.errors.length) throw badRequest('文件中没有可导入的数据');

@@ -1,4 +1,7 @@
-/** The Chakra system: fire-red brand accent, dark-blue navigation (sidebar colour of the spec). */
+/**
+ * The Chakra system: Element-blue primary actions (red stays for delete and warnings), dark-blue navigation
+ * (sidebar colour of the spec) with the fire service's red flame and selected-root mark.
+ */
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 
 const config = defineConfig({
@@ -15,7 +18,22 @@ const config = defineConfig({
         heading: { value: "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Helvetica Neue', Arial, sans-serif" },
       },
       colors: {
+        /** Element's primary blue (#409EFF); 600 is the solid, dark enough for white text (5:1). */
         brand: {
+          50: { value: '#ecf5ff' },
+          100: { value: '#d9ecff' },
+          200: { value: '#c6e2ff' },
+          300: { value: '#a0cfff' },
+          400: { value: '#79bbff' },
+          500: { value: '#409eff' },
+          600: { value: '#2a6fc2' },
+          700: { value: '#1f5ca6' },
+          800: { value: '#1a4b87' },
+          900: { value: '#153c6b' },
+          950: { value: '#0c2647' },
+        },
+        /** The fire service's red: the flame, the navbar's selected root, the login and dashboard banners. */
+        fire: {
           50: { value: '#fff1f0' },
           100: { value: '#ffdcd7' },
           200: { value: '#ffb4aa' },

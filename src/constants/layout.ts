@@ -4,6 +4,11 @@ export const SIDEBAR_WIDTH_PX = 300;
 /** Below this viewport width the sidebar collapses (mobile mode). */
 export const MOBILE_BREAKPOINT_PX = 992;
 export const NAVBAR_HEIGHT_PX = 56;
+/** Below this viewport width a list shows its rows as cards and folds its filters after the first two. */
+export const LIST_CARDS_BELOW_PX = 768;
+export const FILTERS_SHOWN_FOLDED = 2;
+/** Room kept at the end of the root menus for 更多 when some roots do not fit. */
+export const NAVBAR_MORE_WIDTH_PX = 96;
 export const TAGS_BAR_HEIGHT_PX = 40;
 
 /** Product name: brand title of the login page and suffix of document.title. */

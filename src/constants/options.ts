@@ -82,3 +82,10 @@ export const LAW_CERTIFICATE_STATE_OPTIONS = [
   { value: 'expiring', label: '即将到期', color: 'orange' },
   { value: 'expired', label: '已过期', color: 'red' },
 ] as const satisfies OptionList<string>;
+
+/** Review states of a regulation or case document (server/services/library-flow.ts). */
+export const LIBRARY_STATUS_OPTIONS = [
+  { value: 'draft', label: '草稿', color: 'gray' },
+  { value: 'reviewing', label: '审核中', color: 'orange' },
+  { value: 'approved', label: '已通过', color: 'green' },
+] as const satisfies OptionList<string>;

@@ -56,8 +56,10 @@ describe('DynamicForm', () => {
     renderWithChakra(<DynamicForm fields={FIELDS} />);
     expect(screen.getByTestId('dyn-unit').tagName).toBe('INPUT');
     expect(screen.getByTestId('dyn-hazards')).toHaveAttribute('type', 'number');
-    expect(screen.getByTestId('dyn-checkedOn')).toHaveAttribute('type', 'date');
-    expect(screen.getByTestId('dyn-reviewAt')).toHaveAttribute('type', 'datetime-local');
+    // Dates are typed in one format whatever the browser's locale (no native date inputs), with a calendar beside.
+    expect(screen.getByTestId('dyn-checkedOn')).toHaveAttribute('placeholder', 'YYYY-MM-DD');
+    expect(screen.getByTestId('dyn-reviewAt')).toHaveAttribute('placeholder', 'YYYY-MM-DD HH:mm:ss');
+    expect(screen.getByTestId('dyn-reviewAt-calendar')).toHaveAccessibleName('打开日历');
     expect(screen.getByTestId('dyn-level').tagName).toBe('SELECT');
     expect(screen.getByTestId('dyn-passage-y')).toHaveAttribute('type', 'radio');
     expect(screen.getByTestId('dyn-items-b')).toHaveAttribute('type', 'checkbox');

@@ -8,8 +8,9 @@ import { ExportButton } from '../../src/components/data/ExportButton';
 import { Pagination } from '../../src/components/data/Pagination';
 import { ConfirmDialog } from '../../src/components/data/ConfirmDialog';
 import { formatValue } from '../../src/components/data/format-value';
-import { flattenOrganTree } from '../../src/components/data/organ-tree';
-import { fromInputValue, toInputValue } from '../../src/components/data/date-range';
+import { organMatches, organTreeRoot } from '../../src/components/data/organ-tree';
+import { loadPinyinMatcher } from '../../src/components/data/use-pinyin';
+import { normalizeDateText } from '../../src/components/data/date-text';
 import { importResultOf } from '../../src/components/data/import-result';
 import { confirmTextOf } from '../../src/screens/resource/action-text';
 import { PAGE_SIZES } from '../../src/constants/paging';
@@ -54,18 +55,30 @@ describe('value formatting', () => {
     expect(formatValue(3, { unit: '米' }, { format: (v, row) => `${String(v)}${row.unit}` })).toBe('3米');
   });
 
-  it('flattens the organisation tree with indentation', () => {
-    expect(flattenOrganTree([{ organId: '1', organName: '支队', children: [{ organId: '2', organName: '大队', children: null }, null] }])).toEqual([
-      { value: '1', label: '支队', depth: 0 },
-      { value: '2', label: '\u3000大队', depth: 1 },
+  it('builds the organisation tree and finds units by name or pinyin initials', async () => {
+    expect(organTreeRoot([{ organId: '1', organName: '支队', children: [{ organId: '2', organName: '大队', children: null }, null] }]).children).toEqual([
+      { id: '1', name: '支队', children: [{ id: '2', name: '大队' }] },
     ]);
+    const pinyin = await loadPinyinMatcher();
+    expect(organMatches('福田区消防救援大队', '福田')).toBe(true);
+    expect(organMatches('福田区消防救援大队', 'ftq', pinyin)).toBe(true);
+    expect(organMatches('福田区消防救援大队', 'FT', pinyin)).toBe(true);
+    expect(organMatches('福田区消防救援大队', 'futian', pinyin)).toBe(true);
+    expect(organMatches('南山区消防救援大队', 'ft', pinyin)).toBe(false);
+    expect(organMatches('南山区消防救援大队', '福田', pinyin)).toBe(false);
   });
 
-  it('converts date-range values between the server and datetime inputs', () => {
-    expect(toInputValue('2026-03-01 08:30:00')).toBe('2026-03-01T08:30:00');
-    expect(fromInputValue('2026-03-01T08:30')).toBe('2026-03-01 08:30:00');
-    expect(fromInputValue('2026-03-01T08:30:59.000')).toBe('2026-03-01 08:30:59');
-    expect(fromInputValue('')).toBeUndefined();
+  it('reads typed dates in one format whatever the locale: a day alone starts at 00:00:00 or ends at 23:59:59', () => {
+    expect(normalizeDateText('2026-03-01 08:30:00', 'datetime')).toBe('2026-03-01 08:30:00');
+    expect(normalizeDateText('2026-03-01T08:30', 'datetime')).toBe('2026-03-01 08:30:00');
+    expect(normalizeDateText('2026-03-01T08:30:59.000', 'datetime')).toBe('2026-03-01 08:30:59');
+    expect(normalizeDateText('2026/3/1', 'datetime', 'start')).toBe('2026-03-01 00:00:00');
+    expect(normalizeDateText('2026年3月1日', 'datetime', 'end')).toBe('2026-03-01 23:59:59');
+    expect(normalizeDateText('2026-3-1 9:05', 'date')).toBe('2026-03-01');
+    expect(normalizeDateText('2026-02-30', 'date')).toBeNull();
+    expect(normalizeDateText('2026-03-01 24:00:00', 'datetime')).toBeNull();
+    expect(normalizeDateText('03/01/2026', 'date')).toBeNull();
+    expect(normalizeDateText('', 'date')).toBeNull();
   });
 
   it('reads import results: the bad rows, or the count', () => {
@@ -137,7 +150,8 @@ describe('FilterBar', () => {
     renderWithChakra(<FilterBar filters={filters} values={{}} onApply={onApply} onReset={vi.fn()} />);
     fireEvent.change(screen.getByTestId('filter-name'), { target: { value: ' 张 ' } });
     fireEvent.change(screen.getByTestId('filter-level'), { target: { value: '2' } });
-    fireEvent.change(screen.getByTestId('filter-organId'), { target: { value: 'o2' } });
+    await userEvent.click(screen.getByTestId('filter-organId'));
+    await userEvent.click(await screen.findByRole('treeitem', { name: '福田大队' }));
     fireEvent.change(screen.getByTestId('date-range-start'), { target: { value: '2026-03-01T00:00' } });
     fireEvent.change(screen.getByTestId('date-range-end'), { target: { value: '2026-03-31T23:59:59' } });
     fireEvent.click(screen.getByTestId('filter-apply'));
@@ -161,20 +175,35 @@ describe('FilterBar', () => {
     expect(onApply).toHaveBeenCalledWith({ level: '3' });
   });
 
-  it('lists the organisation tree indented', () => {
-    renderWithChakra(<FilterBar filters={filters} values={{}} onApply={vi.fn()} onReset={vi.fn()} />);
-    const options = within(screen.getByTestId('filter-organId')).getAllByRole('option').map((option) => option.textContent);
-    expect(options).toEqual(['全部', '深圳支队', '\u3000福田大队']);
+  it('the organisation filter is a tree: 全部 first, subordinates inside their unit, searchable by pinyin initials', async () => {
+    const onApply = vi.fn();
+    renderWithChakra(<FilterBar filters={filters} values={{}} onApply={onApply} onReset={vi.fn()} />);
+    expect(screen.getByTestId('filter-organId')).toHaveTextContent('全部');
+    await userEvent.click(screen.getByTestId('filter-organId'));
+    const tree = await screen.findByRole('tree');
+    const detachment = within(tree).getAllByRole('treeitem')[0];
+    expect(within(detachment).getByRole('treeitem', { name: '福田大队' })).toBeInTheDocument();
+    await userEvent.type(screen.getByTestId('filter-organId-search'), 'ftdd');
+    await waitFor(() => expect(within(tree).getByRole('treeitem', { name: '福田大队' })).toBeInTheDocument());
+    await userEvent.clear(screen.getByTestId('filter-organId-search'));
+    await userEvent.type(screen.getByTestId('filter-organId-search'), 'nsdd');
+    expect(await screen.findByTestId('filter-organId-empty')).toHaveTextContent('无匹配单位');
+    await userEvent.clear(screen.getByTestId('filter-organId-search'));
+    await userEvent.click(within(tree).getByRole('treeitem', { name: '福田大队' }));
+    expect(screen.getByTestId('filter-organId')).toHaveTextContent('福田大队');
+    fireEvent.click(screen.getByTestId('filter-apply'));
+    expect(onApply).toHaveBeenCalledWith({ organId: 'o2' });
   });
 
   it('a date shortcut fills the range (today is 19:00–21:00 per the spec)', async () => {
     const onApply = vi.fn();
     renderWithChakra(<FilterBar filters={[filters[3]]} values={{}} onApply={onApply} onReset={vi.fn()} />);
     expect(screen.getByTestId('date-range')).toBeTruthy();
-    const shortcuts = screen.getByTestId('date-range-shortcuts');
-    expect(within(shortcuts).getAllByRole('option').map((o) => o.textContent)).toEqual(['快捷选择', '今天', '昨天', '前天', '本月', '上月', '今年', '最近30天']);
-    fireEvent.change(shortcuts, { target: { value: 'today' } });
-    expect((shortcuts as HTMLSelectElement).value).toBe('');
+    await userEvent.click(screen.getByTestId('date-range-calendar'));
+    const shortcuts = await screen.findByRole('group', { name: '快捷选择' });
+    expect(within(shortcuts).getAllByRole('button').map((o) => o.textContent)).toEqual(['今天', '昨天', '前天', '本月', '上月', '今年', '最近30天']);
+    await userEvent.click(screen.getByTestId('date-range-shortcut-today'));
+    expect((screen.getByTestId('date-range-start') as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2} 19:00:00$/);
     fireEvent.click(screen.getByTestId('filter-apply'));
     const applied = onApply.mock.calls[0][0];
     expect(applied.startTime).toMatch(/ 19:00:00$/);

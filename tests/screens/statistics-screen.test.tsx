@@ -5,6 +5,7 @@
  * and the period the view uses (dates, or years for a yearly view) and keeps them in the URL; a figure opens
  * its rows (statisticsRows, paged) in a dialog; 导出 downloads GET /api/statistics/export with the filters.
  */
+import userEvent from '@testing-library/user-event';
 import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
@@ -149,8 +150,9 @@ describe('监督检查统计', () => {
     expect(within(table).getByTestId('statistics-total')).toHaveTextContent('合计2031500.00');
     expect(views(sent)[0]).toEqual({ view: 'supervisionInspection', organRange: 1 });
 
-    await screen.findByRole('option', { name: /福田大队/ }, LONG);
-    fireEvent.change(screen.getByTestId('statistics-organ'), { target: { value: 'o-ft' } });
+    await userEvent.click(screen.getByTestId('statistics-organ'));
+    await userEvent.click(await screen.findByRole('treeitem', { name: '福田大队' }, LONG));
+    expect(screen.getByTestId('statistics-organ')).toHaveTextContent('福田大队');
     fireEvent.change(screen.getByTestId('statistics-organ-range'), { target: { value: '0' } });
     fireEvent.change(screen.getByTestId('date-range-start'), { target: { value: '2026-01-01T00:00' } });
     fireEvent.change(screen.getByTestId('date-range-end'), { target: { value: '2026-03-31T23:59:59' } });

@@ -1,4 +1,4 @@
-import type { LibraryRow } from '../../server/services/library-documents';
+import type { LibraryRow } from '../../server/entities/library-document.entity';
 import { allowedActions, nextStatus } from '../../server/services/library-flow';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { grantMenus } from './support/grant-menus';
@@ -39,13 +39,13 @@ describe.each([
     expect(all.data.total).toBe(seeded);
     expect(new Set(all.data.records.map((r) => r.status))).toEqual(new Set(['draft', 'reviewing', 'approved']));
     const reviewing = await page(stem, { status: 'reviewing' });
-    expect(reviewing.data.records.every((r) => r.status === 'reviewing' && r.allowedActions.includes('approve'))).toBe(true);
+    expect(reviewing.data.records.every((r) => r.status === 'reviewing' && r.allows.includes('approve'))).toBe(true);
     expect((await page(stem, { title: '%' })).data.total).toBe(0);
   });
 
   it('drafts, edits, sends, withdraws, sends again and approves', async () => {
     const created = await call(`/library/${stem}/add`, NEW);
-    expect(created.data).toMatchObject({ status: 'draft', version: 1, organName: expect.any(String), allowedActions: ['edit', 'delete', 'send'] });
+    expect(created.data).toMatchObject({ status: 'draft', version: 1, organName: expect.any(String), allows: ['edit', 'delete', 'send'] });
     const id = created.data.id;
     const edited = await call(`/library/${stem}/update`, { ...NEW, id, version: 1, title: '人员密集场所消防安全管理（修订）' });
     expect(edited.data).toMatchObject({ title: '人员密集场所消防安全管理（修订）', version: 2 });
@@ -56,7 +56,7 @@ describe.each([
     expect(back.data.status).toBe('draft');
     await call(`/library/${stem}/send`, { id, version: 4 });
     const approved = await call(`/library/${stem}/approve`, { id, version: 5, comment: '同意' });
-    expect(approved.data).toMatchObject({ status: 'approved', reviewerName: '系统管理员', reviewComment: '同意', allowedActions: ['withdraw'] });
+    expect(approved.data).toMatchObject({ status: 'approved', reviewerName: '系统管理员', reviewComment: '同意', allows: ['withdraw'] });
   });
 
   it('refuses moves the state does not allow with 409, and stale versions', async () => {

@@ -7,6 +7,9 @@ import { openTestDb, type TestDb } from '../helpers/db';
 import { templateMoment } from '../helpers/template';
 import { emptySeededTables, reseed, seededRowsHash } from './support/seed-rows';
 
+// A whole reseed of the demo: about 15 s on an idle machine; a busy one must not fail it.
+const RESEED_TIMEOUT = 120_000;
+
 let tdb: TestDb;
 beforeAll(async () => {
   tdb = await openTestDb();
@@ -25,7 +28,7 @@ describe('demo seed', () => {
       `select greatest((select max(created_at) from inspection_tasks), (select max(received_at) from complaints), (select max(reported_at) from officer_positions)) as latest`,
     );
     expect(new Date(rows[0].latest).getTime()).toBeLessThanOrEqual(moment.getTime());
-  });
+  }, RESEED_TIMEOUT);
 
   it('runs the demo part once only and keeps the essentials idempotent', async () => {
     const count = async () => (await tdb.pglite.query<{ n: number }>('select count(*)::int as n from users')).rows[0].n;

@@ -1,10 +1,12 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { LIBRARY_STATUS_OPTIONS } from '../../../src/constants/options';
+import { describeColumns } from '../column-meta';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * The regulation library (guifanku) and the case library (anliku): one table, told apart by `kind`.
- * A document is drafted, sent for review, approved; withdrawn or returned to draft (services/library-flow.ts).
+ * A document is drafted, sent for review, approved; withdrawn or returned to draft (services/library-flow.ts, entities/library-document.entity.ts).
  */
 export const libraryDocuments = pgTable(
   'library_documents',
@@ -33,3 +35,23 @@ export const libraryDocuments = pgTable(
   },
   (t) => [index('library_documents_kind_idx').on(t.kind, t.status), index('library_documents_organ_idx').on(t.organId)],
 );
+
+describeColumns(libraryDocuments, {
+  id: 'ID',
+  kind: '类型',
+  title: { title: '标题', maxLength: 200 },
+  category: { title: '类别', maxLength: 50 },
+  docNo: { title: '文号', maxLength: 100 },
+  issuer: { title: '发布单位', maxLength: 100 },
+  content: { title: '正文', maxLength: 50000 },
+  status: { title: '状态', options: LIBRARY_STATUS_OPTIONS },
+  organId: '所属单位ID',
+  creatorName: '创建人',
+  sentAt: '送审时间',
+  reviewerName: '审核人',
+  reviewedAt: '审核时间',
+  reviewComment: '审核意见',
+  createdAt: '创建时间',
+  updatedAt: '修改时间',
+  version: '版本',
+});

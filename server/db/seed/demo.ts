@@ -25,7 +25,7 @@ import { seedFormConfigurations } from './form-configurations';
 import { seedIndustries } from './industries';
 import { seedFlowDefinitions } from './flow-definitions';
 import { seedFlowWorks } from './flow-works';
-import { seedBusinessRecords } from './business-records';
+import { concludeReinspectionBeforeFinish, seedBusinessRecords } from './business-records';
 import { seedMessageCentre } from './message-centre';
 import { seedStatistics } from './statistics';
 import { seedOfficerTracks } from './officer-tracks';
@@ -101,7 +101,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await seedFormConfigurations(db, anchor);
   await seedIndustries(db, anchor);
   await seedFlowDefinitions(db, anchor);
-  await seedFlowWorks(db, anchor, { users: people.users, organs: tree.organs, demoIds: people.demoIds, futianBrigadeId: tree.futianBrigadeId, futianPoliceId: tree.futianPoliceId });
+  await seedFlowWorks(db, anchor, { users: people.users, organs: tree.organs, demoIds: people.demoIds, futianBrigadeId: tree.futianBrigadeId, futianPoliceId: tree.futianPoliceId }, concludeReinspectionBeforeFinish(anchor));
   await seedBusinessRecords(db, anchor);
   await seedMessageCentre(db, anchor, people.demoIds);
   await seedStatistics(db, anchor, options.now ?? new Date());

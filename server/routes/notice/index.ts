@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { MAX_PAGE_NUMBER } from '../../../src/constants/security';
 import { defineRoute, type AnyRoute } from '../../http/route';
 import { notVisitedTotal, receivePage } from '../../services/notices';
 import { messageCentreRoutes } from './message-centre';
@@ -25,7 +26,7 @@ export const noticeRoutes: AnyRoute[] = [
     graphql: 'query',
     audit: false,
     body: Type.Object({
-      current: Type.Integer({ title: '页码', minimum: 1, default: 1 }),
+      current: Type.Integer({ title: '页码', minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 }),
       size: Type.Integer({ title: '每页条数', minimum: 1, maximum: MAX_PAGE_SIZE, default: 10 }),
       visited: Type.Optional(Type.Boolean({ title: '是否已读' })),
       ...MessageFilterFields,

@@ -45,7 +45,7 @@ export function Navbar({ table, selectedRoot, isMobile, canToggleSidebar, onTogg
             <MdMenu />
           </IconButton>
         )}
-        <Icon as={MdLocalFireDepartment} boxSize="7" color="brand.400" />
+        <Icon as={MdLocalFireDepartment} boxSize="7" color="fire.400" />
         <Text
           fontWeight="bold"
           fontSize={{ base: 'sm', xl: 'md' }}

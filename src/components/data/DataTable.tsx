@@ -1,13 +1,17 @@
 /**
  * The server-paged table (TanStack Table, manual pagination): skeleton rows while loading, 暂无数据 when
- * empty, selection checkboxes, a row-actions column, and horizontal scrolling on narrow screens.
+ * empty, selection checkboxes, a row-actions column kept in view while a wide table scrolls sideways; on a
+ * phone the rows become cards (DataCards).
  */
 import { Box, Checkbox, Skeleton, Table, Text } from '@chakra-ui/react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef as TableColumn } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { common } from '../../messages/common';
 import type { ColumnDef, SortOrder } from '../../resources/types';
+import { LIST_CARDS_BELOW_PX } from '../../constants/layout';
+import { DataCards } from './DataCards';
 import { dataText } from './messages';
+import { useNarrowerThan } from './use-narrow';
 import { ValueView } from './ValueView';
 
 export type TableRow = Record<string, unknown>;
@@ -31,10 +35,16 @@ export interface DataTableProps {
 
 const SELECT_WIDTH = 44;
 const ACTIONS_MIN_WIDTH = 120;
+/** Past this the row's buttons wrap onto a second line, so the sticky column covers less of the table. */
+const ACTIONS_MAX_WIDTH = 216;
 /** The actions column stays in view while a wide table scrolls sideways (striped rows keep their colour). */
 const STICKY_ACTIONS = { position: 'sticky', right: 0, zIndex: 1, bg: 'bg', boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.18)' } as const;
 /** Below this the table scrolls sideways instead of squeezing its columns. */
 const TABLE_MIN_WIDTH = 720;
+
+/** Dates and times stay on one line; other text wraps, so a wide table fits before it has to scroll. */
+const TEXT_MIN_WIDTH = '6.5rem';
+const NOWRAP_RENDERS = new Set(['date', 'datetime', 'status', 'boolean']);
 
 function nextSort(current: SortOrder | undefined, field: string): SortOrder | undefined {
   if (current?.field !== field) return { field, order: 'asc' };
@@ -65,7 +75,12 @@ export function DataTable(props: DataTableProps) {
     manualPagination: true,
     manualSorting: true,
   });
+  const renderOf = (key: string) => columns.find((each) => each.key === key)?.render as string | undefined;
   const span = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
+  const narrow = useNarrowerThan(LIST_CARDS_BELOW_PX);
+  if (narrow) {
+    return <DataCards columns={columns} rows={rows} idOf={idOf} loading={loading} skeletonRows={skeletonRows} selectable={selectable} selected={selected} onToggleRow={props.onToggleRow} rowActions={rowActions} />;
+  }
 
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" data-testid="data-table">
@@ -95,6 +110,7 @@ export function DataTable(props: DataTableProps) {
                 <Table.ColumnHeader
                   key={header.id}
                   w={column?.width ? `${column.width}px` : undefined}
+                  minW={column?.width ? undefined : TEXT_MIN_WIDTH}
                   whiteSpace="nowrap"
                   cursor={sortable ? 'pointer' : undefined}
                   onClick={sortable ? () => onSort?.(nextSort(sort, header.id)) : undefined}
@@ -147,13 +163,13 @@ export function DataTable(props: DataTableProps) {
                   </Table.Cell>
                 )}
                 {row.getVisibleCells().map((cell) => (
-                  <Table.Cell key={cell.id} data-column={cell.column.id}>
+                  <Table.Cell key={cell.id} data-column={cell.column.id} whiteSpace={NOWRAP_RENDERS.has(renderOf(cell.column.id) ?? '') ? 'nowrap' : 'normal'}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </Table.Cell>
                 ))}
                 {rowActions && (
-                  <Table.Cell whiteSpace="nowrap" {...STICKY_ACTIONS}>
-                    <Box display="flex" gap="1" flexWrap="nowrap">
+                  <Table.Cell {...STICKY_ACTIONS}>
+                    <Box w="max-content" maxW={`${ACTIONS_MAX_WIDTH}px`} display="flex" columnGap="0.5" rowGap="0" flexWrap="wrap" css={{ '& button': { paddingInline: '0.375rem' } }}>
                       {rowActions(row.original)}
                     </Box>
                   </Table.Cell>

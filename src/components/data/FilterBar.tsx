@@ -1,11 +1,16 @@
-/** The search form above a list: text, select, dictionary, organisation and date-range filters. */
+/**
+ * The search form above a list: text, select, dictionary, organisation and date-range filters. On a phone
+ * only the first two show until 展开筛选 (the rest fold away, as in Element consoles' collapsed search forms).
+ */
 import { Button, chakra, Field, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
-import { MdRefresh, MdSearch } from 'react-icons/md';
+import { MdExpandLess, MdExpandMore, MdRefresh, MdSearch } from 'react-icons/md';
+import { FILTERS_SHOWN_FOLDED } from '../../constants/layout';
 import { common } from '../../messages/common';
 import type { FilterDef, FilterValue, FilterValues, Option } from '../../resources/types';
 import { useDictOptions } from './use-dict-options';
 import { DateRangePicker } from './DateRangePicker';
+import { dataText } from './messages';
 import { OrganTreeSelect } from './OrganTreeSelect';
 
 export interface FilterBarProps {
@@ -63,6 +68,8 @@ function SelectFilter({ filter, options, value, onChange }: { filter: FilterDef;
 
 export function FilterBar({ filters, values, defaults = {}, onApply, onReset }: FilterBarProps) {
   const [draft, setDraft] = useState<Draft>(values);
+  const [unfolded, setUnfolded] = useState(false);
+  const folded = filters.length - FILTERS_SHOWN_FOLDED;
   const set = (name: string, value: FilterValue | undefined) => setDraft((current) => ({ ...current, [name]: value }));
 
   const control = (filter: FilterDef) => {
@@ -123,13 +130,30 @@ export function FilterBar({ filters, values, defaults = {}, onApply, onReset }: 
       }}
     >
       <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3" alignItems="end">
-        {filters.map((filter) => (
-          <Field.Root key={filter.name} gridColumn={filter.kind === 'dateRange' ? { xl: 'span 2' } : undefined}>
+        {filters.map((filter, index) => (
+          <Field.Root
+            key={filter.name}
+            gridColumn={filter.kind === 'dateRange' ? { xl: 'span 2' } : undefined}
+            display={index >= FILTERS_SHOWN_FOLDED && !unfolded ? { base: 'none', md: 'flex' } : undefined}
+            data-testid="filter-field"
+          >
             <Field.Label fontSize="sm">{filter.label}</Field.Label>
             {control(filter)}
           </Field.Root>
         ))}
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
+          {folded > 0 && (
+            <Button
+              size="sm"
+              variant="ghost"
+              display={{ base: 'inline-flex', md: 'none' }}
+              aria-expanded={unfolded}
+              onClick={() => setUnfolded((open) => !open)}
+              data-testid="filter-fold"
+            >
+              {unfolded ? <MdExpandLess /> : <MdExpandMore />} {unfolded ? dataText.fewerFilters : dataText.moreFilters(folded)}
+            </Button>
+          )}
           <Button type="submit" size="sm" colorPalette="brand" data-testid="filter-apply">
             <MdSearch /> {common.query}
           </Button>

@@ -3,7 +3,7 @@ import { Field, HStack, Input, NativeSelect, RadioGroup, Switch, Textarea } from
 import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import type { FormFieldConfig } from '../../constants/form-fields';
 import { dynamicFormText as t } from '../../messages/dynamic-form';
-import { fromInputValue, toInputValue } from '../data/date-range';
+import { DateField } from '../data/DateField';
 import { MultiSelectInput } from '../data/MultiSelectInput';
 
 export interface DynamicFieldInputProps {
@@ -46,9 +46,10 @@ export function DynamicFieldInput({ field, control, error, readOnly, testId }: D
                 />
               );
             case 'date':
-              return <Input {...plain} type="date" value={text(bound.value).slice(0, 10)} onChange={(e) => bound.onChange(e.currentTarget.value)} />;
             case 'datetime':
-              return <Input {...plain} type="datetime-local" step={1} value={toInputValue(text(bound.value) || undefined)} onChange={(e) => bound.onChange(fromInputValue(e.currentTarget.value) ?? '')} />;
+              return (
+                <DateField kind={field.kind} name={bound.name} label={field.label} value={text(bound.value)} onChange={bound.onChange} onBlur={bound.onBlur} invalid={Boolean(error)} readOnly={readOnly} testId={testId} />
+              );
             case 'select':
               return (
                 <NativeSelect.Root disabled={readOnly}>

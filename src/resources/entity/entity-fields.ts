@@ -1,7 +1,7 @@
 /** Columns, filters and form fields of an entity resource, inferred from the generated meta (titles, types, options). */
 import { optionLabel, YES_NO_OPTIONS } from '../../constants/options';
 import type { JsonSchema } from '../../shared/validation/json-schema';
-import type { ColumnSpec, FieldKind, FilterDef, FormFieldSpec, Option, ValueRender } from '../types';
+import type { ColumnSpec, DetailFieldSpec, FieldKind, FilterDef, FormFieldSpec, Option, ValueRender } from '../types';
 import { baseOf } from './input-values';
 import type { AnyEntityMeta, EntityFieldMeta } from './meta';
 
@@ -35,6 +35,12 @@ export function columnSpec<Row>(meta: AnyEntityMeta, choice: FieldChoice<string,
     ...(field.type === 'array' ? { format: (value: unknown) => (Array.isArray(value) ? value.map((v) => (field.options ? optionLabel(field.options, v) || v : v)).join('、') : '') } : {}),
   };
   return [key, { ...inferred, ...overridesOf(choice) }];
+}
+
+/** A detail field by name: label, render and options from the row's field, then what differs. */
+export function detailFieldSpec<Row>(meta: AnyEntityMeta, choice: FieldChoice<string, DetailFieldSpec<Row>>): [string, DetailFieldSpec<Row>] {
+  const [key, { title, render, options }] = columnSpec<Row>(meta, nameOf(choice));
+  return [key, { label: title, ...(render ? { render } : {}), ...(options ? { options } : {}), ...overridesOf(choice) }];
 }
 
 /** A filter from the meta's filter schema: organ, date range (two names), a select with options, or text. */
@@ -83,6 +89,8 @@ export function formFieldSpec(meta: AnyEntityMeta, choice: FieldChoice<string, F
     ...(options && kind === 'select' ? { options: options as readonly Option[] } : {}),
     ...(meta.input.required?.includes(name) ? { required: true } : {}),
     ...(kind === 'textarea' ? { wide: true } : {}),
+    // Given only on add: a column the row shows is read-only on edit, any other field is left out of the edit form.
+    ...(meta.updateInput && !meta.updateInput.properties?.[name] ? (meta.fields[name] ? { readOnlyOnEdit: true } : { createOnly: true }) : {}),
   };
   return [name, { ...spec, ...overrides }];
 }

@@ -6,8 +6,8 @@
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { findRouteByName } from '../../catalogue';
-import type { ActionDef, ColumnSpec, DetailSection, ExportDef, FilterValues, FormFieldSpec, ListQuery, RelatedListDef, ResourceDefinition, SortOrder } from '../types';
-import { columnSpec, filterDef, formFieldSpec, type FieldChoice, type FilterChoice } from './entity-fields';
+import type { ActionDef, ColumnSpec, DetailFieldSpec, DetailSection, ExportDef, FilterValues, FormFieldSpec, ListQuery, RelatedListDef, ResourceDefinition, SortOrder } from '../types';
+import { columnSpec, detailFieldSpec, filterDef, formFieldSpec, type FieldChoice, type FilterChoice } from './entity-fields';
 import { inputValidator } from './input-validator';
 import { emptyValues, inputFromValues, valuesFromRecord } from './input-values';
 import type { EntityMeta } from './meta';
@@ -29,7 +29,8 @@ export interface EntityResourceSpec<Row, DRow> {
   filtersFromQuery?: (params: URLSearchParams) => FilterValues;
   reloadOnNotice?: boolean;
   defaultSort?: SortOrder;
-  detail?: { sections: readonly DetailSection<DRow>[]; related?: readonly RelatedListDef[] };
+  /** Detail sections: fields by name (labels and renders from the meta, a pair changes what differs), or a full map. */
+  detail?: { sections: readonly (DetailSection<DRow> | EntityDetailSection<DRow>)[]; related?: readonly RelatedListDef[] };
   form?: {
     sections: readonly { title: string; fields: readonly FieldChoice<string, FormFieldSpec>[] }[];
     defaults?: Record<string, unknown>;
@@ -48,6 +49,11 @@ export interface EntityResourceSpec<Row, DRow> {
   export?: ExportDef;
 }
 
+export interface EntityDetailSection<DRow> {
+  title: string;
+  fields: readonly FieldChoice<Key<DRow>, DetailFieldSpec<DRow>>[];
+}
+
 export function entityResource<TPage, VPage, Row extends object, TDetail, VDetail, DRow extends object>(
   meta: EntityMeta<TPage, VPage, Row, TDetail, VDetail, DRow>,
   spec: EntityResourceSpec<Row, DRow>,
@@ -57,7 +63,8 @@ export function entityResource<TPage, VPage, Row extends object, TDetail, VDetai
   const buttonOf = (op: keyof typeof meta.buttons) => (meta.buttons[op] ? catalogueButtons[meta.buttons[op]!] : undefined);
   const ops = meta.operations;
   const key = meta.key as Key<Row>;
-  const versioned = (row: Record<string, unknown>) => ({ [key]: row[key], ...(meta.versioned ? { version: row.version } : {}) });
+  const versionField = meta.versionField ?? 'version';
+  const versioned = (row: Record<string, unknown>) => ({ [key]: row[key], ...(meta.versioned ? { [versionField]: row[versionField] } : {}) });
   const filterSchema = meta.filters;
 
   const standard: ActionDef<Row>[] = [];
@@ -80,6 +87,8 @@ export function entityResource<TPage, VPage, Row extends object, TDetail, VDetai
   const own = new Set((spec.actions ?? []).map((a) => a.key));
   const actions = [...standard.filter((a) => !own.has(a.key) && !spec.without?.includes(a.key as never)), ...(spec.actions ?? [])];
 
+  const detailSection = (section: DetailSection<DRow> | EntityDetailSection<DRow>): DetailSection<DRow> =>
+    Array.isArray(section.fields) ? { title: section.title, fields: Object.fromEntries((section.fields as EntityDetailSection<DRow>['fields']).map((f) => detailFieldSpec<DRow>(meta, f))) as DetailSection<DRow>['fields'] } : (section as DetailSection<DRow>);
   const formFields = (fields: readonly FieldChoice<string, FormFieldSpec>[]) => Object.fromEntries(fields.map((f) => formFieldSpec(meta, f)));
   const form = spec.form;
 
@@ -102,11 +111,11 @@ export function entityResource<TPage, VPage, Row extends object, TDetail, VDetai
       reloadOnNotice: spec.reloadOnNotice,
       defaultSort: spec.defaultSort,
     },
-    detail: ops.detail ? { document: ops.detail.document, variables: ops.detail.variables, select: ops.detail.select, sections: spec.detail?.sections ?? [], related: spec.detail?.related } : undefined,
+    detail: ops.detail ? { document: ops.detail.document, variables: ops.detail.variables, select: ops.detail.select, sections: (spec.detail?.sections ?? []).map(detailSection), related: spec.detail?.related } : undefined,
     form: form
       ? {
           sections: form.sections.map((s) => ({ title: s.title, fields: formFields(s.fields) })),
-          validator: inputValidator(meta.input, form.extraRules),
+          validator: inputValidator(meta.input, form.extraRules, meta.updateInput),
           defaults: { ...emptyValues(meta.input), ...form.defaults },
           fromQuery: form.fromQuery,
           toValues: (row: DRow) => form.toValues?.(row) ?? valuesFromRecord(meta.input, row as Record<string, unknown>),

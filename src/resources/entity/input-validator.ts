@@ -27,11 +27,17 @@ export function inputErrors(schema: JsonSchema, input: Record<string, unknown>):
   return out;
 }
 
-export function inputValidator(schema: JsonSchema, extra?: (input: Record<string, unknown>, mode: 'create' | 'edit') => Record<string, string>): FormValidator {
+/** `updateSchema` validates the edit form when update takes other fields than add. */
+export function inputValidator(
+  schema: JsonSchema,
+  extra?: (input: Record<string, unknown>, mode: 'create' | 'edit') => Record<string, string>,
+  updateSchema: JsonSchema = schema,
+): FormValidator {
   return {
     async validate(values, mode) {
-      const input = inputFromValues(schema, values);
-      const errors = { ...extra?.(input, mode), ...inputErrors(schema, input) };
+      const modeSchema = mode === 'edit' ? updateSchema : schema;
+      const input = inputFromValues(modeSchema, values);
+      const errors = { ...extra?.(input, mode), ...inputErrors(modeSchema, input) };
       if (Object.keys(errors).length) throw new FormValidationError(errors);
       return input;
     },

@@ -15,7 +15,7 @@ export interface EntityFieldMeta {
   options?: OptionList;
 }
 
-export type EntityButtonKey = 'add' | 'update' | 'remove' | 'enable' | 'disable' | 'export';
+export type EntityButtonKey = 'detail' | 'add' | 'update' | 'remove' | 'enable' | 'disable' | 'export';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDocument = TypedDocumentNode<any, any>;
@@ -43,6 +43,10 @@ export interface EntityMeta<TPage = unknown, VPage = unknown, Row = unknown, TDe
   buttons: Partial<Record<EntityButtonKey, string>>;
   fields: Record<string, EntityFieldMeta>;
   input: JsonSchema;
+  /** What update takes besides key and version, when it differs from add (fields given only on add). */
+  updateInput?: JsonSchema;
+  /** The row field carrying the version when it is not `version`. */
+  versionField?: string;
   filters: JsonSchema;
   operations: EntityOperationsMeta<TPage, VPage, Row, TDetail, VDetail, DRow>;
 }

@@ -23,7 +23,7 @@ export default function DashboardScreen({ route }: ScreenProps) {
           p={{ base: '5', md: '6' }}
           borderRadius="lg"
           color="white"
-          bgImage="linear-gradient(120deg, {colors.navy.800}, {colors.navy.600} 60%, {colors.brand.700})"
+          bgImage="linear-gradient(120deg, {colors.navy.800}, {colors.navy.600} 60%, {colors.fire.700})"
           data-testid="dashboard-greeting"
         >
           <Heading size={{ base: 'lg', md: 'xl' }}>{text.greeting(greetingPeriod(new Date().getHours()), name)}</Heading>

@@ -1,7 +1,7 @@
 /** /login: brand panel and the login card; after login the guard opens the redirect target or '/'. */
 import { useQuery } from '@apollo/client/react';
 import { Box, Flex, Heading, Icon, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MdLocalFireDepartment } from 'react-icons/md';
 import { SessionActorContext } from '../../app/session/session-context';
 import { APP_TITLE } from '../../constants/layout';
@@ -18,16 +18,21 @@ export default function LoginScreen() {
   const error = SessionActorContext.useSelector((snapshot) => snapshot.context.error);
   const { data, refetch } = useQuery(GetVerifyCodeDocument, { fetchPolicy: 'network-only' });
   const verify = data?.getVerifyCode;
-  const captchaEnabled = Boolean(verify?.enabled && verify.svg);
+  // The server demands the captcha after the first failures of an account (or always, by setting):
+  // after one failed attempt the form asks for it, so the next attempt carries it.
+  const [attempts, setAttempts] = useState(0);
+  const failedBefore = attempts > 1 || (attempts === 1 && !submitting && Boolean(error));
+  const captchaEnabled = Boolean(verify?.svg) && (Boolean(verify?.enabled) || failedBefore);
 
   // A used captcha is spent: a failed attempt needs a fresh one.
   const lastError = useRef(error);
   useEffect(() => {
-    if (error && error !== lastError.current && captchaEnabled) void refetch();
+    if (error && error !== lastError.current) void refetch();
     lastError.current = error;
-  }, [error, captchaEnabled, refetch]);
+  }, [error, refetch]);
 
   const onSubmit = (values: LoginFormValues) => {
+    setAttempts((n) => n + 1);
     session.send({
       type: 'login.submit',
       account: values.account.trim(),
@@ -46,10 +51,10 @@ export default function LoginScreen() {
         justify="space-between"
         p="12"
         color="white"
-        bgImage="linear-gradient(135deg, {colors.navy.900} 0%, {colors.navy.700} 55%, {colors.brand.800} 100%)"
+        bgImage="linear-gradient(135deg, {colors.navy.900} 0%, {colors.navy.700} 55%, {colors.fire.800} 100%)"
       >
         <Flex align="center" gap="3">
-          <Icon as={MdLocalFireDepartment} boxSize="10" color="brand.400" />
+          <Icon as={MdLocalFireDepartment} boxSize="10" color="fire.400" />
           <Text fontSize="lg" fontWeight="semibold" letterSpacing="wider">
             {APP_TITLE}
           </Text>
@@ -61,16 +66,16 @@ export default function LoginScreen() {
           <Text fontSize="lg" color="navy.100">
             {auth.loginSubtitle}
           </Text>
-          <Box h="1" w="16" bg="brand.500" borderRadius="full" />
+          <Box h="1" w="16" bg="fire.500" borderRadius="full" />
         </Stack>
         <Text fontSize="xs" color="navy.300">
           {auth.copyright}
         </Text>
       </Flex>
       <Flex flex="1" align="center" justify="center" p={{ base: '4', md: '10' }} bg={{ base: 'navy.950', lg: 'bg.subtle' }}>
-        <Box w="full" maxW="420px" bg="bg" borderRadius="xl" boxShadow="xl" p={{ base: '6', md: '10' }} borderTopWidth="4px" borderTopColor="brand.500">
+        <Box w="full" maxW="420px" bg="bg" borderRadius="xl" boxShadow="xl" p={{ base: '6', md: '10' }} borderTopWidth="4px" borderTopColor="fire.500">
           <Stack gap="1" mb="8" align={{ base: 'center', lg: 'flex-start' }} textAlign={{ base: 'center', lg: 'start' }}>
-            <Icon as={MdLocalFireDepartment} boxSize="10" color="brand.500" display={{ base: 'block', lg: 'none' }} />
+            <Icon as={MdLocalFireDepartment} boxSize="10" color="fire.500" display={{ base: 'block', lg: 'none' }} />
             <Heading size={{ base: 'lg', md: 'xl' }} data-testid="login-brand">
               {APP_TITLE}
             </Heading>

@@ -7,7 +7,7 @@ import { useOptionsSource } from '../../components/data/use-options-source';
 import { useDictOptions } from '../../components/data/use-dict-options';
 import { OrganTreeSelect } from '../../components/data/OrganTreeSelect';
 import { PasswordInput } from '../../components/ui/password-input';
-import { fromInputValue, toInputValue } from '../../components/data/date-range';
+import { DateField } from '../../components/data/DateField';
 import { common } from '../../messages/common';
 import type { FormField, Option, OptionsSource } from '../../resources/types';
 
@@ -118,19 +118,9 @@ export function FormFieldInput({ field, control, error, readOnly }: FormFieldInp
                 />
               );
             case 'date':
-              return <Input type="date" {...bound} value={text(bound.value).slice(0, 10)} data-testid={testId} />;
             case 'datetime':
               return (
-                <Input
-                  type="datetime-local"
-                  step={1}
-                  name={bound.name}
-                  ref={bound.ref}
-                  onBlur={bound.onBlur}
-                  value={toInputValue(text(bound.value) || undefined)}
-                  onChange={(event) => bound.onChange(fromInputValue(event.currentTarget.value) ?? '')}
-                  data-testid={testId}
-                />
+                <DateField kind={field.kind} name={bound.name} label={field.label} value={text(bound.value)} onChange={bound.onChange} onBlur={bound.onBlur} invalid={Boolean(error)} readOnly={readOnly} testId={testId} />
               );
             case 'switch':
               return (

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
+import { MAX_PAGE_NUMBER } from '../../../../src/constants/security';
 import { defineRoute, type AnyRoute } from '../../../http/route';
 import { configItems } from '../../../services/system-config-items';
-import { page, pageOf, pageWindow } from '../../../http/paging';
+import { EXPORT_SIZE, page, pageOf, pageWindow } from '../../../http/paging';
 import { DEFAULT_MAP, MAP_ZOOM_RANGE, readMapView, readSystemConfig, writeSystemConfig } from '../../../services/system-config';
 import { screenGrants } from '../catalogue-menu';
 import { VersionField } from '../../../http/record-fields';
@@ -69,7 +70,7 @@ export const systemConfigRoutes: AnyRoute[] = [
     access: xtpz.menuId,
     graphql: 'query',
     audit: false,
-    body: Type.Object({ current: Type.Optional(Type.Integer({ title: '页码', minimum: 1 })), size: Type.Optional(Type.Integer({ title: '每页条数', minimum: 1 })) }),
+    body: Type.Object({ current: Type.Optional(Type.Integer({ title: '页码', minimum: 1, maximum: MAX_PAGE_NUMBER })), size: Type.Optional(Type.Integer({ title: '每页条数', minimum: 1, maximum: EXPORT_SIZE })) }),
     data: pageOf(ConfigItem),
     handler: async ({ db, config, body }) => {
       const records = configItems(await readSystemConfig(db, config));

@@ -1,140 +1,60 @@
 import { Type } from '@sinclair/typebox';
-import { defineRoute, type AnyRoute } from '../../../http/route';
-import { PageQuery, pageOf } from '../../../http/paging';
-import {
-  addLibraryDocument,
-  libraryDetail,
-  libraryPage,
-  moveLibraryDocument,
-  removeLibraryDocuments,
-  updateLibraryDocument,
-  type LibraryKind,
-} from '../../../services/library-documents';
-import type { LibraryTransition } from '../../../services/library-flow';
-import { screenGrants } from '../catalogue-menu';
-import { LibraryDocument, LibraryFields, LibraryStatus, VersionedId } from './schemas';
-import { idList } from '../../../http/record-fields';
+import { libraryDocuments } from '../../../db/schema';
+import type { Db } from '../../../db/client';
+import { BizError, Code, badRequest, conflict } from '../../../http/envelope';
+import { defineRoute, type AnyRoute, type SessionUser } from '../../../http/route';
+import { VersionField } from '../../../http/record-fields';
+import { libraryCase, MOVE_BUTTON, regulation, type LibraryEntity, type LibraryRow } from '../../../entities/library-document.entity';
+import { nextStatus, type LibraryTransition } from '../../../services/library-flow';
+import { updateAtVersion } from '../../../services/versioned-rows';
 
-const BUTTONS = ['new', 'send', 'edit', 'delete', 'view', 'withdraw'] as const;
+const SUMMARY: Record<LibraryTransition, string> = { send: '送审', withdraw: '撤回', approve: '审核通过', reject: '退回' };
+const Comment = Type.Optional(Type.Union([Type.String({ title: '审核意见', maxLength: 500 }), Type.Null()], { title: '审核意见' }));
 
-interface LibrarySpec {
-  kind: LibraryKind;
-  routeName: string;
-  /** URL segment and operationId stem: /library/regulation/page → regulationPage. */
-  stem: 'regulation' | 'case';
-  plural: string;
-  noun: string;
+/** One move of the review flow at the version the caller read: 409 for a stale version or a move the state refuses. */
+async function move(entity: LibraryEntity, db: Db, user: SessionUser, input: { id: string; version: number; comment?: string | null }, action: LibraryTransition): Promise<LibraryRow> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const row = await entity.ops.detail(tx, user, input.id);
+    if (row.version !== input.version) throw conflict();
+    const next = nextStatus(row.status, action);
+    if (!next.ok) throw new BizError(Code.CONFLICT, next.message);
+    const now = new Date();
+    const comment = input.comment?.trim() || null;
+    if (action === 'reject' && !comment) throw badRequest('退回意见不能为空');
+    const set: Partial<typeof libraryDocuments.$inferInsert> = { status: next.to };
+    if (action === 'send') Object.assign(set, { sentAt: now, reviewerName: null, reviewedAt: null, reviewComment: null });
+    if (action === 'approve' || action === 'reject') Object.assign(set, { reviewerName: user.name, reviewedAt: now, reviewComment: comment });
+    await updateAtVersion(tx, libraryDocuments, input.id, input.version, set);
+    return entity.ops.detail(tx, user, input.id);
+  });
 }
 
-const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
-
-/**
- * The routes of one library. Approving and returning have no button of their own in the spec: they
- * need the send button (the reviewer works in the same screen) until the approval-flow issue takes over.
- */
-function libraryRoutes(spec: LibrarySpec): AnyRoute[] {
-  const { menuId, buttons } = screenGrants(spec.routeName, BUTTONS);
-  const base = `/library/${spec.stem}`;
-  const Stem = cap(spec.stem);
-  const move = (action: LibraryTransition, buttonId: number, summary: string, comment = false) =>
+/** The review flow's moves of one library; the standard operations are the entity's. */
+function moveRoutes(entity: LibraryEntity): AnyRoute[] {
+  const Stem = entity.spec.name.charAt(0).toUpperCase() + entity.spec.name.slice(1);
+  return (Object.keys(SUMMARY) as LibraryTransition[]).map((action) =>
     defineRoute({
       method: 'POST',
-      url: `${base}/${action}`,
+      url: `/library/${entity.spec.name}/${action}`,
       operationId: `${action}${Stem}`,
-      summary: `${summary}${spec.noun}`,
-      access: menuId,
-      buttonId,
-      body: Type.Object({ ...VersionedId, ...(comment ? { comment: Type.Optional(Type.Union([Type.String({ title: '审核意见', maxLength: 500 }), Type.Null()], { title: '审核意见' })) } : {}) }),
-      data: LibraryDocument,
+      summary: `${SUMMARY[action]}${entity.spec.title}`,
+      access: entity.writeGrants.menuId,
+      buttonId: entity.writeGrants.buttons[MOVE_BUTTON[action]],
+      body: Type.Object({
+        id: Type.String({ title: 'ID', minLength: 1 }),
+        version: VersionField,
+        ...(action === 'approve' || action === 'reject' ? { comment: Comment } : {}),
+      }),
+      data: entity.row,
       handler: async ({ body, db, user, audit }) => {
         audit.target = body.id;
-        const row = await moveLibraryDocument(db, spec.kind, user!, body, action);
+        const row = await move(entity, db, user!, body as { id: string; version: number; comment?: string | null }, action);
         audit.detail = `${row.title} → ${row.status}`;
         return row;
       },
-    });
-
-  return [
-    defineRoute({
-      method: 'POST',
-      url: `${base}/page`,
-      operationId: `${spec.stem}Page`,
-      summary: `${spec.noun}分页（本单位及下级；含每条可执行的操作）`,
-      access: menuId,
-      graphql: 'query',
-      audit: false,
-      body: Type.Composite([
-        PageQuery,
-        Type.Object({
-          title: Type.Optional(Type.String({ title: '标题', maxLength: 200 })),
-          category: Type.Optional(Type.String({ title: '类别', maxLength: 50 })),
-          status: Type.Optional(LibraryStatus),
-        }),
-      ]),
-      data: pageOf(LibraryDocument),
-      handler: ({ body, db, user }) => libraryPage(db, spec.kind, user!, body),
     }),
-    defineRoute({
-      method: 'GET',
-      url: `${base}/detail`,
-      operationId: `${spec.stem}Detail`,
-      summary: `${spec.noun}详情`,
-      access: menuId,
-      buttonId: buttons.view,
-      querystring: Type.Object({ id: Type.String({ title: 'ID' }) }),
-      data: LibraryDocument,
-      handler: ({ query, db, user }) => libraryDetail(db, spec.kind, user!, query.id),
-    }),
-    defineRoute({
-      method: 'POST',
-      url: `${base}/add`,
-      operationId: `add${Stem}`,
-      summary: `新增${spec.noun}（草稿）`,
-      access: menuId,
-      buttonId: buttons.new,
-      body: Type.Object(LibraryFields),
-      data: LibraryDocument,
-      handler: async ({ body, db, user, audit }) => {
-        audit.target = body.title;
-        return addLibraryDocument(db, spec.kind, user!, body);
-      },
-    }),
-    defineRoute({
-      method: 'POST',
-      url: `${base}/update`,
-      operationId: `update${Stem}`,
-      summary: `修改${spec.noun}（仅草稿）`,
-      access: menuId,
-      buttonId: buttons.edit,
-      body: Type.Object({ ...VersionedId, ...LibraryFields }),
-      data: LibraryDocument,
-      handler: async ({ body, db, user, audit }) => {
-        audit.target = body.title;
-        return updateLibraryDocument(db, spec.kind, user!, body);
-      },
-    }),
-    move('send', buttons.send, '送审'),
-    move('withdraw', buttons.withdraw, '撤回'),
-    move('approve', buttons.send, '审核通过', true),
-    move('reject', buttons.send, '退回', true),
-    defineRoute({
-      method: 'POST',
-      url: `${base}/batchDelete`,
-      operationId: `remove${cap(spec.plural)}`,
-      summary: `删除${spec.noun}（仅草稿，可批量）`,
-      access: menuId,
-      buttonId: buttons.delete,
-      body: Type.Object({ ids: idList(spec.noun, 'ID') }),
-      data: Type.Object({ removed: Type.Integer() }),
-      handler: async ({ body, db, user, audit }) => {
-        audit.target = body.ids.join(',');
-        return { removed: await removeLibraryDocuments(db, spec.kind, user!, body.ids) };
-      },
-    }),
-  ];
+  );
 }
 
-export const libraryRoutesAll: AnyRoute[] = [
-  ...libraryRoutes({ kind: 'regulation', routeName: 'guifanku', stem: 'regulation', plural: 'regulations', noun: '规范文件' }),
-  ...libraryRoutes({ kind: 'case', routeName: 'anliku', stem: 'case', plural: 'cases', noun: '案例' }),
-];
+export const libraryRoutesAll: AnyRoute[] = [...moveRoutes(regulation), ...moveRoutes(libraryCase)];
