@@ -5,7 +5,8 @@ import { assessmentItem } from './assessment-item.entity';
 import { enforcementUnit } from './enforcement-unit.entity';
 import { lawOfficer } from './law-officer.entity';
 import { libraryCase, regulation } from './library-document.entity';
+import { societyCompany } from './society-company.entity';
 
-export const allEntities = [assessmentItem, enforcementUnit, regulation, libraryCase, lawOfficer];
+export const allEntities = [assessmentItem, enforcementUnit, regulation, libraryCase, lawOfficer, societyCompany];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

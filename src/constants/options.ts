@@ -89,3 +89,9 @@ export const LIBRARY_STATUS_OPTIONS = [
   { value: 'reviewing', label: '审核中', color: 'orange' },
   { value: 'approved', label: '已通过', color: 'green' },
 ] as const satisfies OptionList<string>;
+
+/** A social unit's state (society_companies.status): 1 in business, 0 closed. */
+export const COMPANY_STATUS_OPTIONS = [
+  { value: 1, label: '正常', color: 'green' },
+  { value: 0, label: '停业', color: 'gray' },
+] as const satisfies OptionList<number>;
