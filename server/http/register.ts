@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { isAudited, writeOperationRecord } from './audit';
 import { forbidden, ok, type Envelope } from './envelope';
 import { errorEnvelope } from './errors';
-import type { AnyRoute, RouteContext, SessionUser } from './route';
+import type { AnyRoute, AuditNote, RouteContext, SessionUser } from './route';
 import { validationMessage } from './validation-message';
 import { inputProblem } from './input-guard';
 import type { JsonSchema } from '../../src/shared/validation/json-schema';
@@ -29,7 +29,7 @@ export interface RouteDeps {
 
 interface CallState {
   user: SessionUser | null;
-  audit: { target?: string; detail?: string };
+  audit: AuditNote;
 }
 
 /** Envelope schema for the API documentation (and so the gateway's types). */

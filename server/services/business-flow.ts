@@ -92,6 +92,8 @@ export async function flowFields(db: Db, busiTypeCode: string, work: JoinedWork,
     finishedAt: work.finishedAt?.toISOString() ?? null,
     allowedMoves: moves as string[],
     editable: mayEdit(moves),
+    // A record once sent is sent again (重新送审), a draft for the first time (送审).
+    resend: phase !== 'draft',
     lastStepAssignee,
   };
 }

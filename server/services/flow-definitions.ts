@@ -48,6 +48,14 @@ const toStep = (s: FlowStep, names: Names) => ({
   timeLimitHours: s.timeLimitHours ?? null,
 });
 
+/**
+ * What may be done with a definition (the menu grants every action): an enabled one is disabled, and must
+ * be before it is removed; a draft or disabled one is enabled or removed.
+ */
+export function flowDefinitionAllows(status: FlowDefinitionStatus): string[] {
+  return ['edit', 'paperwork', 'business', ...(status === 'enabled' ? ['disable'] : ['enable', 'delete'])];
+}
+
 const toRow = (r: Stored, names: Names) => ({
   id: r.id,
   busiTypeCode: r.busiTypeCode,
@@ -67,6 +75,9 @@ const toRow = (r: Stored, names: Names) => ({
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
   rowVersion: r.rowVersion,
+  /** Saving a change publishes the next version at once (the definition is enabled; running works keep theirs). */
+  savePublishes: r.status === 'enabled',
+  allows: flowDefinitionAllows(r.status),
 });
 
 export type FlowDefinitionRow = ReturnType<typeof toRow>;

@@ -6,6 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/envelope';
 import { pageWindow, type PageArgs } from '../http/paging';
 import type { SessionUser } from '../http/route';
 import type { WritStatus } from '../../src/constants/writ-labels';
+import { screenGrants } from '../routes/system/catalogue-menu';
 import { escapeLike } from './like';
 import { organFilter, scopeOf } from './org-scope';
 import { renderWrit, writPlaceholders } from './writ-text';
@@ -31,6 +32,16 @@ export interface WritDocumentFilter extends PageArgs {
   organId?: string;
 }
 
+/** 模板设置's grants: writs are drafted under 新增, edited and issued under 编辑, removed under 删除. */
+export const mbsz = screenGrants('mbsz', ['new', 'edit', 'delete']);
+
+/** What the caller may do with a writ: a draft is edited, issued and removed by the holders of those buttons; an issued writ is locked. */
+function allowsOf(status: WritStatus, user: SessionUser): string[] {
+  if (status !== 'draft') return [];
+  const holds = (button: number) => user.grants.has(button);
+  return [...(holds(mbsz.buttons.edit) ? ['edit', 'issue'] : []), ...(holds(mbsz.buttons.delete) ? ['delete'] : [])];
+}
+
 const d = writDocuments;
 const live = eq(d.deleted, false);
 
@@ -42,7 +53,7 @@ const SELECT = {
 const base = (db: Db) => db.select(SELECT).from(d).leftJoin(organizations, eq(organizations.id, d.organId));
 type Selected = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
 
-function toRow({ body, values, ...r }: Selected) {
+function toRow({ body, values, ...r }: Selected, user: SessionUser) {
   const placeholders = writPlaceholders(body);
   return {
     ...r,
@@ -54,6 +65,7 @@ function toRow({ body, values, ...r }: Selected) {
     issuedAt: r.issuedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
+    allows: allowsOf(r.status, user),
   };
 }
 export type WritDocumentRow = ReturnType<typeof toRow>;
@@ -72,7 +84,7 @@ export async function writDocumentPage(db: Db, user: SessionUser, f: WritDocumen
   if (f.templateId) where.push(eq(d.templateId, f.templateId));
   const [{ total }] = await db.select({ total: count() }).from(d).where(and(...where));
   const rows = await base(db).where(and(...where)).orderBy(desc(d.updatedAt), desc(d.id)).limit(limit).offset(offset);
-  return { current, size, total, records: rows.map(toRow) };
+  return { current, size, total, records: rows.map((row) => toRow(row, user)) };
 }
 
 /** A live writ of the caller's unit or below (404 when missing, 403 when another unit's). */
@@ -81,7 +93,7 @@ export async function writDocumentDetail(db: Db, user: SessionUser, id: string):
   if (!row) throw notFound('文书不存在或已被删除');
   const scope = await scopeOf(db, user);
   if (scope && !scope.includes(row.organId)) throw forbidden('只能查看本单位及下级单位的文书');
-  return toRow(row);
+  return toRow(row, user);
 }
 
 /** The template's text and every placeholder filled; the issuing unit inside the caller's scope. */

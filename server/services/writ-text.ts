@@ -1,3 +1,4 @@
+import { WRIT_PLACEHOLDER_HELP } from '../../src/constants/writ-labels';
 import { badRequest } from '../http/envelope';
 
 /**
@@ -5,7 +6,7 @@ import { badRequest } from '../http/envelope';
  * digit, so the form can label each input with the placeholder itself.
  */
 const PLACEHOLDER = /\$\{([\p{L}_][\p{L}\p{N}_]*)\}/gu;
-export const PLACEHOLDER_HELP = '占位符格式不正确，应为${名称}（汉字、字母、数字或下划线）';
+export const PLACEHOLDER_HELP = WRIT_PLACEHOLDER_HELP;
 
 /** The distinct placeholder names of a body in order of first use; 400 naming the field when a ${ is malformed. */
 export function writPlaceholders(body: string, field = '正文'): string[] {

@@ -8,6 +8,9 @@ export const FLOW_STATUS_NAMES: Record<FlowDefinitionStatus, string> = {
   disabled: '停用',
 };
 
+/** Badge colours of the definition states. */
+export const FLOW_STATUS_COLORS: Record<FlowDefinitionStatus, string> = { draft: 'orange', enabled: 'green', disabled: 'gray' };
+
 /** What a receiver of a step may do with the work, in the order the buttons show. */
 export const FLOW_ACTION_NAMES = {
   approve: '同意',

@@ -57,6 +57,20 @@ export const ASSESSMENT_SOURCE_OPTIONS = [
 /** Levels a managed unit may have (the ministry bureau, level 0, is never created or edited). */
 export const MANAGED_ORGAN_LEVEL_OPTIONS = ORGAN_LEVEL_OPTIONS.filter((o) => o.value > 0);
 
+/** Levels of the industry classification (hygl): 门类 › 大类 › 中类. */
+export const INDUSTRY_LEVEL_OPTIONS = [
+  { value: 1, label: '门类' },
+  { value: 2, label: '大类' },
+  { value: 3, label: '中类' },
+] as const satisfies OptionList<number>;
+
+/** Review states of a regulation or case document (server/services/library-flow.ts). */
+export const LIBRARY_STATUS_OPTIONS = [
+  { value: 'draft', label: '草稿', color: 'gray' },
+  { value: 'reviewing', label: '审核中', color: 'orange' },
+  { value: 'approved', label: '已通过', color: 'green' },
+] as const satisfies OptionList<string>;
+
 /** An account's state (users.state): frozen accounts cannot log in. */
 export const USER_STATE_OPTIONS = [
   { value: 'active', label: '正常', color: 'green' },
@@ -83,11 +97,11 @@ export const LAW_CERTIFICATE_STATE_OPTIONS = [
   { value: 'expired', label: '已过期', color: 'red' },
 ] as const satisfies OptionList<string>;
 
-/** Review states of a regulation or case document (server/services/library-flow.ts). */
-export const LIBRARY_STATUS_OPTIONS = [
-  { value: 'draft', label: '草稿', color: 'gray' },
-  { value: 'reviewing', label: '审核中', color: 'orange' },
-  { value: 'approved', label: '已通过', color: 'green' },
+/** Writ template categories (src/constants/writ-labels.ts names them for exports). */
+export const WRIT_CATEGORY_OPTIONS = [
+  { value: 'enforcement', label: '执法文书', color: 'red' },
+  { value: 'approval', label: '审批文书', color: 'orange' },
+  { value: 'general', label: '通用文书', color: 'gray' },
 ] as const satisfies OptionList<string>;
 
 /** A social unit's state (society_companies.status): 1 in business, 0 closed. */

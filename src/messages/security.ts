@@ -13,4 +13,7 @@ export const security = {
   rateLimited: '操作过于频繁，请稍后再试',
   captchaRequired: '登录失败次数较多，请输入验证码',
   captchaWrong: '验证码错误或已过期，请重新输入',
+  /** 日志查看 → 校验. */
+  verifyChain: '校验',
+  verifyChainIntact: '校验通过：日志链完整，未发现修改或删除',
 } as const;

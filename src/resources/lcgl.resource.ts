@@ -1,4 +1,4 @@
-import { FLOW_STATUS_NAMES, type FlowDefinitionStatus } from '../constants/flow-labels';
+import { FLOW_STATUS_COLORS, FLOW_STATUS_NAMES, type FlowDefinitionStatus } from '../constants/flow-labels';
 import {
   DisableFlowDefinitionsDocument,
   EnableFlowDefinitionsDocument,
@@ -8,11 +8,10 @@ import {
 } from '../graphql/generated/graphql';
 import { defineResource, type FilterValues, type Option } from './types';
 
-const STATUS_COLORS: Record<FlowDefinitionStatus, string> = { draft: 'orange', enabled: 'green', disabled: 'gray' };
 export const FLOW_STATUS_OPTIONS: readonly Option[] = (Object.keys(FLOW_STATUS_NAMES) as FlowDefinitionStatus[]).map((value) => ({
   value,
   label: FLOW_STATUS_NAMES[value],
-  color: STATUS_COLORS[value],
+  color: FLOW_STATUS_COLORS[value],
 }));
 
 const text = (filters: FilterValues, name: string) => (filters[name] === undefined || filters[name] === '' ? undefined : String(filters[name]));
@@ -55,8 +54,8 @@ export default defineResource({
     { key: 'edit', label: '编辑', scope: 'row', navigate: 'spbz' },
     { key: 'paperwork', label: '关联文书', scope: 'row', navigate: 'glws' },
     { key: 'business', label: '关联业务', scope: 'row', navigate: 'glyw' },
-    { key: 'enable', label: '启用', scope: 'row', confirm: '确定启用该流程吗?', document: EnableFlowDefinitionsDocument, variables: (rows) => ids(rows), visible: (row) => row.status !== 'enabled' },
-    { key: 'disable', label: '停用', scope: 'row', confirm: '确定停用该流程吗?', danger: true, document: DisableFlowDefinitionsDocument, variables: (rows) => ids(rows), visible: (row) => row.status === 'enabled' },
+    { key: 'enable', label: '启用', scope: 'row', confirm: '确定启用该流程吗?', document: EnableFlowDefinitionsDocument, variables: (rows) => ids(rows), allow: 'enable' },
+    { key: 'disable', label: '停用', scope: 'row', confirm: '确定停用该流程吗?', danger: true, document: DisableFlowDefinitionsDocument, variables: (rows) => ids(rows), allow: 'disable' },
     {
       key: 'delete',
       label: '删除',
@@ -65,8 +64,8 @@ export default defineResource({
       danger: true,
       document: RemoveFlowDefinitionsDocument,
       variables: (rows) => ids(rows),
-      // An enabled flow is disabled first (the server refuses it too).
-      visible: (row) => row.status !== 'enabled',
+      // An enabled flow is disabled first: the server allows removing the others only.
+      allow: 'delete',
     },
     { key: 'bulkEnable', label: '批量启用', scope: 'bulk', confirm: '确定启用选中的流程吗?', document: EnableFlowDefinitionsDocument, variables: (rows) => ids(rows) },
     { key: 'bulkDisable', label: '批量停用', scope: 'bulk', confirm: '确定停用选中的流程吗?', document: DisableFlowDefinitionsDocument, variables: (rows) => ids(rows) },

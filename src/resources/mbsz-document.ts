@@ -55,7 +55,6 @@ const fields = (v: WritDocumentFormValues) => ({
   organId: v.organId || null,
   values: v.fill.placeholders.map((name) => ({ name, value: v.fill.values[name]?.trim() ?? '' })),
 });
-const isDraft = (row: { status: string }) => row.status === 'draft';
 
 export const writDocumentDefinition = defineResource({
   name: 'writDocument',
@@ -148,13 +147,13 @@ export const writDocumentDefinition = defineResource({
   actions: [
     { key: 'new', label: '拟制文书', scope: 'toolbar', buttonId: buttons.new, navigate: ADD_DOCUMENT_ROUTE },
     { key: 'view', label: '查看', scope: 'row', navigate: DOCUMENT_DETAIL_ROUTE },
-    { key: 'edit', label: '编辑', scope: 'row', buttonId: buttons.edit, navigate: 'amendDocument', visible: (row) => isDraft(row) },
+    { key: 'edit', label: '编辑', scope: 'row', buttonId: buttons.edit, navigate: 'amendDocument', allow: 'edit' },
     {
       key: 'issue', label: writText.issue, scope: 'row', buttonId: buttons.edit, confirm: writText.confirmIssue, successMessage: writText.issued,
-      visible: (row) => isDraft(row), document: IssueWritDocumentDocument, variables: (rows) => ({ input: { id: rows[0].id, version: rows[0].version } }),
+      allow: 'issue', document: IssueWritDocumentDocument, variables: (rows) => ({ input: { id: rows[0].id, version: rows[0].version } }),
     },
     {
-      key: 'delete', label: '删除', scope: 'row', buttonId: buttons.delete, confirm: true, danger: true, visible: (row) => isDraft(row),
+      key: 'delete', label: '删除', scope: 'row', buttonId: buttons.delete, confirm: true, danger: true, allow: 'delete',
       document: RemoveWritDocumentsDocument, variables: (rows) => ({ input: { ids: rows.map((r) => r.id) } }),
     },
   ],

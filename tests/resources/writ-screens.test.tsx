@@ -19,6 +19,8 @@ afterEach(() => {
   resetNotifier();
 });
 
+/** What the server allows on a draft writ to a holder of the buttons; an issued one allows nothing. */
+const DRAFT_ALLOWS = ['edit', 'issue', 'delete'];
 const mutations = (sent: { kind: string; name: string; variables: Record<string, unknown> }[]) => sent.filter((operation) => operation.kind === 'mutation');
 
 describe('new writ form (addDocument)', () => {
@@ -48,7 +50,7 @@ describe('writ page (checkDocument)', () => {
   it('shows the text as printed, downloads the .docx and issues a draft after confirmation', async () => {
     const notices: string[] = [];
     setNotifier({ success: (m) => notices.push(m), error: () => {}, info: () => {}, warning: () => {} });
-    const { sent } = renderRoute('checkDocument', { listSize: 1, search: '?id=1' });
+    const { sent } = renderRoute('checkDocument', { listSize: 1, search: '?id=1', allows: DRAFT_ALLOWS });
     const paper = await screen.findByTestId('writ-paper', {}, SCREEN_WAIT);
     expect(paper.textContent).toContain('content-1');
     fireEvent.click(screen.getByTestId('writ-download'));
@@ -60,11 +62,19 @@ describe('writ page (checkDocument)', () => {
     await waitFor(() => expect(mutations(sent)).toEqual([expect.objectContaining({ name: 'IssueWritDocument', variables: { input: { id: '1', version: 1 } } })]));
     await waitFor(() => expect(notices).toContain(writText.issued));
   });
+
+  it('offers neither 编辑 nor 签发 when the server allows neither (an issued writ)', async () => {
+    renderRoute('checkDocument', { listSize: 1, search: '?id=1', allows: [] });
+    await screen.findByTestId('writ-paper', {}, SCREEN_WAIT);
+    expect(screen.getByTestId('writ-download')).toBeTruthy();
+    expect(screen.queryByTestId('writ-issue')).toBeNull();
+    expect(screen.queryByTestId('detail-edit')).toBeNull();
+  });
 });
 
 describe('文书 tab', () => {
   it('issues a draft from its row after confirmation', async () => {
-    const { sent } = renderRoute('mbsz', { listSize: 2, search: '?tab=writDocument' });
+    const { sent } = renderRoute('mbsz', { listSize: 2, search: '?tab=writDocument', allows: DRAFT_ALLOWS });
     const [first] = await screen.findAllByTestId('table-row', {}, SCREEN_WAIT);
     fireEvent.click(within(first).getByTestId('row-action-issue'));
     expect((await screen.findByTestId('confirm-dialog')).textContent).toContain(writText.confirmIssue);

@@ -25,7 +25,7 @@ import { SCREEN_WAIT } from '../helpers/waits';
 const LONG = SCREEN_WAIT;
 const schema = buildSchema(readFileSync(resolve(process.cwd(), 'mesh/schema.graphql'), 'utf8'));
 
-const FLOW = { flowWorkId: 'fw-1', phase: 'inApproval', phaseName: '审批中', stepName: '支队审核', assigneeName: '王建国', finishedAt: null, allowedMoves: ['approve'], editable: false, lastStepAssignee: true };
+const FLOW = { flowWorkId: 'fw-1', phase: 'inApproval', phaseName: '审批中', stepName: '支队审核', assigneeName: '王建国', finishedAt: null, allowedMoves: ['approve'], editable: false, resend: true, lastStepAssignee: true };
 const REINSPECTION = {
   id: 'ri-1', title: '深圳市测试商场复查验收申请', companyName: '深圳市测试商场', companyId: null, address: '福田区福华路1号', originalWritNo: '深福消限字〔2026〕第1号',
   hazards: ['疏散通道堆放杂物'], rectifiedAt: '2026-03-01T00:00:00.000Z', applicant: '赵先生', phone: '13800001111', organId: 'o-1', organName: '福田大队',
@@ -47,7 +47,7 @@ const work = (busiTypeCode: string, busiInstId: string) => ({
   id: 'fw-1', exists: true, busiTypeCode, busiTypeName: '业务', busiInstId, title: '事项', version: 4, definitionId: 'd', definitionVersion: 1, definitionName: '流程',
   phase: 'inApproval', phaseName: '审批中', stepKey: 's1', stepName: '第一步', opinion: null, starterId: 'u-1', starterName: '李明辉', starterOrganName: '福田大队',
   assigneeId: 'u-2', assigneeName: '张丽华', createdAt: '2026-03-01T00:30:00.000Z', updatedAt: '2026-03-01T00:30:00.000Z', finishedAt: null,
-  steps: [{ key: 's1', name: '第一步', state: 'current', timeLimitHours: null }], allowedMoves: [], moveNeeds: [],
+  steps: [{ key: 's1', name: '第一步', state: 'current', timeLimitHours: null }], allowedMoves: [], allows: ['talk', 'files'], moveNeeds: [],
 });
 
 function fixtureLink(root: Record<string, unknown>, sent: SentOperation[]) {
@@ -129,6 +129,12 @@ describe('legal review page (fzysView)', () => {
     expect(within(flow).getByTestId('detail-edit')).toBeTruthy();
     expect(within(flow).getByTestId('flow-send').textContent).toBe('重新送审');
     expect(within(flow).getByTestId('open-approval')).toBeTruthy();
+  });
+
+  it('says 发送 (not 重新送审) for a record the server says was never sent', async () => {
+    renderScreen('fzysView', '?id=lr-1', { legalReviewDetail: { ...LEGAL_REVIEW, phase: 'draft', phaseName: '草稿', flowWorkId: null, allowedMoves: ['send'], resend: false } });
+    const flow = await screen.findByTestId('business-flow', {}, LONG);
+    expect(within(flow).getByTestId('flow-send').textContent).toBe('发送');
   });
 });
 

@@ -140,4 +140,13 @@ describe('validateFlowDefinition', () => {
       '第5步格式不正确',
     ]);
   });
+
+  it('says with each definition what may be done with it and whether saving publishes a version', async () => {
+    const enabled = (await detail('fd-dxhd')).data;
+    expect(enabled).toMatchObject({ status: 'enabled', savePublishes: true, allows: ['edit', 'paperwork', 'business', 'disable'] });
+    expect(await setStatus('disable', ['fd-dxhd'])).toMatchObject({ code: 0 });
+    expect((await detail('fd-dxhd')).data).toMatchObject({ savePublishes: false, allows: ['edit', 'paperwork', 'business', 'enable', 'delete'] });
+    expect((await page({ status: 'disabled' })).data.records.find((r) => r.id === 'fd-dxhd')!.allows).toContain('delete');
+    expect(await setStatus('enable', ['fd-dxhd'])).toMatchObject({ code: 0 });
+  });
 });

@@ -2,6 +2,7 @@
 import ExcelJS from 'exceljs';
 import { count, eq } from 'drizzle-orm';
 import { flowWorks, legalReviews } from '../../server/db/schema';
+import { flowFields, workOfRecord } from '../../server/services/business-flow';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { flowPeople } from './support/flow-runtime';
 import { grantMenus } from './support/grant-menus';
@@ -150,5 +151,13 @@ describe('legal pre-review', () => {
     expect((await t.call<Page>('POST', '/reviewAdvance/list', { token: other.token, body: {} })).data.total).toBe(0);
     expect(await detail(other.token, 'tqsh-demo-022')).toMatchObject({ code: 403, msg: '您无权查看该预审记录' });
     expect(await page(p.jiedao.token, { reviewKind: 'tqsh', state: 'pending' })).toMatchObject({ code: 403 });
+  });
+
+  it('tells the detail whether sending is the first or again (重新送审), as the server decides', async () => {
+    const sent = (await add({ caseName: '某仓库消防通道案' })).data as Review & { resend: boolean };
+    expect(sent.resend).toBe(true);
+    const dadui = { userId: p.dadui.id, userCode: 'dadui', name: '李明辉', unitId: p.dadui.organId, sessionId: 's', grants: new Set<number>(), isAdmin: false };
+    const never = await flowFields(t.db, 'tqsh', await workOfRecord(t.db, 'tqsh', 'never-sent'), p.dadui.id, dadui);
+    expect(never).toMatchObject({ phase: 'draft', resend: false });
   });
 });

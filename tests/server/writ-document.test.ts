@@ -153,4 +153,14 @@ describe('writs (mbsz, tab 文书)', () => {
     expect(sheet.rowCount - 1).toBe((await page({ status: 'issued' })).data.total);
     expect(String(sheet.getRow(2).getCell(6).value)).toBe('已签发');
   });
+
+  it('tells with each writ what the caller may do: a draft is edited, issued and removed by the button holders, an issued writ nothing', async () => {
+    expect((await page({ status: 'draft' })).data.records.every((r) => JSON.stringify(r.allows) === '["edit","issue","delete"]')).toBe(true);
+    expect((await page({ status: 'issued' })).data.records.every((r) => r.allows.length === 0)).toBe(true);
+    await grantMenus(t, 'zhidui', 'writReader', [11000, 11400, 11410]);
+    const reader = await t.login('zhidui');
+    const drafts = (await t.call<{ records: { allows: string[] }[] }>('POST', '/document/writ/page', { token: reader, body: { status: 'draft' } })).data.records;
+    expect(drafts.length).toBeGreaterThan(0);
+    expect(drafts.every((r) => r.allows.length === 0)).toBe(true);
+  });
 });

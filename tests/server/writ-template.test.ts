@@ -1,4 +1,4 @@
-import type { WritTemplateRow } from '../../server/services/writ-templates';
+import type { WritTemplateRow } from '../../server/entities/writ-template.entity';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { grantMenus } from './support/grant-menus';
 
@@ -97,5 +97,15 @@ describe('writ templates (mbsz, tab 文书模板)', () => {
     expect((await detail(row.id)).data.version).toBe(row.version);
     const outsider = await t.login('jiedao');
     expect((await t.call('POST', '/document/writTemplate/page', { token: outsider, body: {} })).code).toBe(403);
+  });
+
+  it('allows 拟制文书 from an enabled template only, to the holders of 新增', async () => {
+    const rows = (await page()).data.records;
+    for (const row of rows) expect(row.allows.includes('draft'), row.code).toBe(row.enabled);
+    await grantMenus(t, 'zhidui', 'writTemplateReader', [11000, 11400, 11410]);
+    const reader = await t.login('zhidui');
+    const seen = (await t.call<Page>('POST', '/document/writTemplate/page', { token: reader, body: {} })).data.records;
+    expect(seen.some((r) => r.enabled)).toBe(true);
+    expect(seen.every((r) => r.allows.length === 0)).toBe(true);
   });
 });

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ENABLED_OPTIONS, WRIT_CATEGORY_OPTIONS } from '../../../src/constants/options';
+import { WRIT_BODY_PATTERN, WRIT_PLACEHOLDER_HELP } from '../../../src/constants/writ-labels';
+import { describeColumns } from '../column-meta';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -27,6 +30,23 @@ export const writTemplates = pgTable(
   },
   (t) => [uniqueIndex('writ_templates_code_live_idx').on(t.code).where(sql`deleted = false`)],
 );
+
+describeColumns(writTemplates, {
+  id: '模板ID',
+  name: { title: '文书名称', maxLength: 50 },
+  code: { title: '文书编码', maxLength: 50, pattern: '^[A-Za-z0-9_]+$' },
+  category: { title: '文书类别', options: WRIT_CATEGORY_OPTIONS },
+  busiTypeCode: { title: '业务类型', maxLength: 50 },
+  // Checked as trimmed: blanks around the prefix are dropped, none may stand inside it.
+  numberPrefix: { title: '文号前缀', maxLength: 20, pattern: '^\\s*[^\\s〔〕]*\\s*$', patternMessage: '文号前缀不能含空白或〔〕' },
+  body: { title: '正文', maxLength: 5000, pattern: WRIT_BODY_PATTERN, patternMessage: `正文中的${WRIT_PLACEHOLDER_HELP}` },
+  enabled: { title: '启用', options: ENABLED_OPTIONS },
+  remark: { title: '备注', maxLength: 200 },
+  creatorName: '创建人',
+  createdAt: '创建时间',
+  updatedAt: '修改时间',
+  version: '版本',
+});
 
 /**
  * Writs made from a template. The template's name, prefix and body are copied when the draft is saved,

@@ -34,13 +34,15 @@ export const authRoutes: AnyRoute[] = [
     }),
     handler: async ({ body, db, config, req, audit }) => {
       audit.target = body.account.trim();
-      return login(db, config, {
+      const result = await login(db, config, {
         account: body.account,
         password: body.password,
         captchaKey: header(req.headers['captcha-key']),
         captchaValue: header(req.headers['captcha-value']),
         ip: req.ip,
       });
+      audit.actor = { userId: result.userId, name: result.name, organId: result.unitId };
+      return result;
     },
   }),
   defineRoute({

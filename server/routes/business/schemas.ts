@@ -25,6 +25,7 @@ export const FlowDetailPart = {
   ...FlowPart,
   allowedMoves: Type.Array(Type.String({ title: '可用操作' }), { title: '可用操作' }),
   editable: Type.Boolean({ title: '可修改' }),
+  resend: Type.Boolean({ title: '重新送审' }),
   lastStepAssignee: Type.Boolean({ title: '最后一步办理人' }),
 };
 

@@ -41,6 +41,8 @@ export const FlowDefinition = Type.Object({
   createdAt: Type.String({ title: '创建时间' }),
   updatedAt: Type.String({ title: '修改时间' }),
   rowVersion: Type.Integer({ title: '数据版本' }),
+  savePublishes: Type.Boolean({ title: '保存即发布新版本' }),
+  allows: Type.Array(Type.String(), { title: '可执行操作' }),
 });
 
 const StatusChange = Type.Object({ ids: idList('流程定义', '流程ID') });

@@ -30,6 +30,8 @@ export interface FlowFields {
   assigneeName?: string | null;
   finishedAt?: string | null;
   editable: boolean;
+  /** The server's word: the record was sent before, so sending is 重新送审. */
+  resend: boolean;
 }
 
 export interface BusinessDetailScreenProps {
@@ -91,7 +93,7 @@ export function BusinessDetailScreen({ route, definition, busiTypeCode, title, e
                   )}
                   {flow.editable && (
                     <FlowSendButton busiTypeCode={busiTypeCode(row)} busiInstId={flow.id} title={title(row)} onSent={reload}>
-                      {flow.phase === 'draft' ? common.send : text.resend}
+                      {flow.resend ? text.resend : common.send}
                     </FlowSendButton>
                   )}
                   <Button size="sm" colorPalette="brand" variant="subtle" onClick={() => openRoute(APPROVAL_ROUTE, { busiTypeCode: busiTypeCode(row), busiInstId: flow.id })} data-testid="open-approval">

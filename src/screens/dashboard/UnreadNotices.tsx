@@ -45,7 +45,7 @@ export function UnreadNotices() {
                 {[categoryLabel(record.category), record.senderName].filter(Boolean).join(' · ')}
               </Text>
             </Stack>
-            <Text fontSize="xs" color="fg.subtle" flexShrink={0}>
+            <Text fontSize="xs" color="fg.muted" flexShrink={0}>
               {record.sendTime ? relativeTime(record.sendTime) : ''}
             </Text>
           </HStack>

@@ -9,7 +9,7 @@ import { chinaDateTime } from '../../../services/writ-text';
 import { sendXlsx, type XlsxColumn } from '../../../services/xlsx';
 import { WRIT_STATUS_NAMES } from '../../../../src/constants/writ-labels';
 import { AddWritDocumentInput, IssueWritDocumentInput, UpdateWritDocumentInput, WritDocument, WritDocumentPageInput } from './schemas';
-import { mbsz } from './templates';
+import { mbsz } from '../../../services/writ-documents';
 
 export const WRIT_EXPORT_FILE = '文书.xlsx';
 

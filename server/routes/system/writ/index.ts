@@ -1,6 +1,5 @@
 import type { AnyRoute } from '../../../http/route';
 import { writDocumentRoutes } from './documents';
-import { writTemplateRoutes } from './templates';
 
-/** 模板设置 (mbsz 11410): writ templates and the writs made from them (/document/*). */
-export const writRoutes: AnyRoute[] = [...writTemplateRoutes, ...writDocumentRoutes];
+/** 模板设置 (mbsz 11410): the writs made from writ templates (/document/writ/*); the templates are an entity (server/entities/writ-template.entity.ts). */
+export const writRoutes: AnyRoute[] = [...writDocumentRoutes];

@@ -2,49 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { PageQuery } from '../../../http/paging';
 import { VersionField } from '../../../http/record-fields';
 
-export const WritCategory = Type.Union([Type.Literal('enforcement'), Type.Literal('approval'), Type.Literal('general')], { title: '文书类别' });
 export const WritStatus = Type.Union([Type.Literal('draft'), Type.Literal('issued')], { title: '文书状态' });
 const Nullable = (title: string) => Type.Union([Type.String({ title }), Type.Null()], { title });
-
-export const WritTemplate = Type.Object({
-  id: Type.String({ title: '模板ID' }),
-  name: Type.String({ title: '文书名称' }),
-  code: Type.String({ title: '文书编码' }),
-  category: WritCategory,
-  busiTypeCode: Type.String({ title: '业务类型' }),
-  busiTypeName: Type.String({ title: '业务类型名称' }),
-  numberPrefix: Type.String({ title: '文号前缀' }),
-  body: Type.String({ title: '正文' }),
-  enabled: Type.Boolean({ title: '启用' }),
-  remark: Nullable('备注'),
-  placeholders: Type.Array(Type.String({ title: '占位符' })),
-  creatorName: Nullable('创建人'),
-  createdAt: Type.String({ title: '创建时间' }),
-  updatedAt: Type.String({ title: '修改时间' }),
-  version: Type.Integer({ title: '版本' }),
-});
-
-const TemplateFields = {
-  name: Type.String({ title: '文书名称', minLength: 1, maxLength: 50 }),
-  code: Type.String({ title: '文书编码', minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_]+$' }),
-  category: WritCategory,
-  busiTypeCode: Type.String({ title: '业务类型', minLength: 1, maxLength: 50 }),
-  numberPrefix: Type.String({ title: '文号前缀', minLength: 1, maxLength: 20 }),
-  body: Type.String({ title: '正文', minLength: 1, maxLength: 5000 }),
-  enabled: Type.Boolean({ title: '启用' }),
-  remark: Type.Optional(Type.Union([Type.String({ title: '备注', maxLength: 200 }), Type.Null()], { title: '备注' })),
-};
-export const AddWritTemplateInput = Type.Object(TemplateFields);
-export const UpdateWritTemplateInput = Type.Object({ id: Type.String({ title: '模板ID', minLength: 1 }), ...TemplateFields, version: VersionField });
-export const WritTemplatePageInput = Type.Composite([
-  PageQuery,
-  Type.Object({
-    name: Type.Optional(Type.String({ title: '文书名称', maxLength: 50 })),
-    category: Type.Optional(WritCategory),
-    busiTypeCode: Type.Optional(Type.String({ title: '业务类型', maxLength: 50 })),
-    enabled: Type.Optional(Type.Boolean({ title: '启用' })),
-  }),
-]);
 
 const PlaceholderValue = Type.Object({
   name: Type.String({ title: '占位符', minLength: 1, maxLength: 50 }),
@@ -70,6 +29,7 @@ export const WritDocument = Type.Object({
   createdAt: Type.String({ title: '创建时间' }),
   updatedAt: Type.String({ title: '修改时间' }),
   version: Type.Integer({ title: '版本' }),
+  allows: Type.Array(Type.String(), { title: '可执行操作' }),
 });
 
 const DocumentFields = {

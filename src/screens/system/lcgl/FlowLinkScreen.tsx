@@ -9,7 +9,7 @@ import { useController, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { MultiSelectInput } from '../../../components/data/MultiSelectInput';
 import { useDictOptions } from '../../../components/data/use-dict-options';
-import { FLOW_STATUS_NAMES } from '../../../constants/flow-labels';
+import { FLOW_STATUS_COLORS, FLOW_STATUS_NAMES } from '../../../constants/flow-labels';
 import { FlowPaperworkOptionsDocument, UpdateFlowLinkedBusinessDocument, UpdateFlowPaperworkDocument } from '../../../graphql/generated/graphql';
 import { common } from '../../../messages/common';
 import { flowEditorText as t } from '../../../messages/flow-editor';
@@ -60,7 +60,7 @@ function Summary({ row }: { row: FlowRow }) {
         <DataList.ItemValue>
           <HStack gap="2" wrap="wrap">
             <Text>{row.stepsText}</Text>
-            <Badge colorPalette={row.status === 'enabled' ? 'green' : 'gray'}>{`V${row.version} ${FLOW_STATUS_NAMES[row.status]}`}</Badge>
+            <Badge colorPalette={FLOW_STATUS_COLORS[row.status]}>{`V${row.version} ${FLOW_STATUS_NAMES[row.status]}`}</Badge>
           </HStack>
         </DataList.ItemValue>
       </DataList.Item>
@@ -105,7 +105,7 @@ function LinkForm({ id, kind, title }: { id: string; kind: FlowLinkKind; title: 
                 <Heading size="sm">{title}</Heading>
                 <Text fontSize="xs" color="fg.muted" mt="1">
                   {kind === 'paperwork' ? t.paperworkHint : t.businessHint}
-                  {form.row.status === 'enabled' && ` ${t.versionNote(form.row.version, true)}`}
+                  {form.row.savePublishes && ` ${t.versionNote(form.row.version, true)}`}
                 </Text>
               </Box>
               <LinkChoices kind={kind} options={kind === 'paperwork' ? paperworkOptions : businessOptions} value={field.value} onChange={field.onChange} />

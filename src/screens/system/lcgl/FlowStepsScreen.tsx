@@ -91,7 +91,7 @@ export default function FlowStepsScreen(_props: ScreenProps) {
             <Heading size="md">{id ? dataText.editTitle(ENTITY) : dataText.createTitle(ENTITY)}</Heading>
             {form.row && (
               <Text fontSize="sm" color="fg.muted" mt="1" data-testid="flow-version-note">
-                {t.versionNote(form.row.version, form.row.status === 'enabled')}
+                {t.versionNote(form.row.version, form.row.savePublishes)}
               </Text>
             )}
           </Box>

@@ -1,6 +1,6 @@
 /**
  * 查看文书 (checkDocument): the writ's details, its text as it will be printed, the .docx download and,
- * for a draft, 编辑 and 签发 (edit button 11412). Issued writs offer the download only.
+ * 编辑 and 签发 when the server allows them (a draft, edit button 11412). Issued writs offer the download only.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -36,7 +36,8 @@ export default function CheckDocumentScreen({ route }: ScreenProps) {
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const row = data?.writDocumentDetail;
-  const draft = row?.status === 'draft';
+  // The server says what the caller may do with this writ (a draft, and the buttons held).
+  const allows = row?.allows ?? [];
 
   const save = async () => {
     if (!row) return;
@@ -74,11 +75,15 @@ export default function CheckDocumentScreen({ route }: ScreenProps) {
                 {writText.download}
               </Button>
             )}
-            {draft && (
+            {row && allows.includes('edit') && (
               <Permission id={editButton}>
                 <Button size="sm" variant="outline" onClick={() => openChild('amendDocument', row.id)} data-testid="detail-edit">
                   {common.edit}
                 </Button>
+              </Permission>
+            )}
+            {row && allows.includes('issue') && (
+              <Permission id={editButton}>
                 <Button size="sm" colorPalette="brand" onClick={() => setConfirming(true)} data-testid="writ-issue">
                   {writText.issue}
                 </Button>
