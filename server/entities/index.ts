@@ -8,6 +8,7 @@ import { enforcementUnit } from './enforcement-unit.entity';
 import { industry } from './industry.entity';
 import { lawOfficer } from './law-officer.entity';
 import { libraryCase, regulation } from './library-document.entity';
+import { societyCompany } from './society-company.entity';
 import { writTemplate } from './writ-template.entity';
 
 export const allEntities = [
@@ -20,6 +21,7 @@ export const allEntities = [
   writTemplate,
   appVersion,
   caseCause,
+  societyCompany,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { organizations, societyCompanies } from '../db/schema';
 import type { SessionUser } from '../http/route';
-import { UNIT_CATEGORY_NAMES } from '../../src/constants/company-labels';
-import { CREDIT_CODE_PATTERN } from '../routes/system/society-company/schemas';
+import { optionLabel, UNIT_CATEGORY_OPTIONS } from '../../src/constants/options';
+import { CREDIT_CODE_PATTERN } from '../../src/constants/patterns';
 import { scopeOf } from './org-scope';
 import { insertCompany } from './society-companies';
 
@@ -42,7 +42,7 @@ const clean = (r: RegisteredCompany) => ({
   managerName: r.managerName?.trim() || null,
   managerPhone: r.managerPhone?.trim() || null,
 });
-const usable = (v: ReturnType<typeof clean>) => creditRe.test(v.creditCode) && v.name && v.address && v.unitCategory in UNIT_CATEGORY_NAMES;
+const usable = (v: ReturnType<typeof clean>) => creditRe.test(v.creditCode) && v.name && v.address && optionLabel(UNIT_CATEGORY_OPTIONS, v.unitCategory) !== '';
 
 /** The organisation supervising an area: the highest-level live organ with that area code (a district's brigade, a street's office). */
 async function supervisorsByArea(db: Db, codes: string[]): Promise<Map<string, string>> {

@@ -40,9 +40,7 @@ export const COMPANY_LABELS: ReadonlyMap<string, string> = new Map(
   COMPANY_LABEL_TREE.flatMap((group) => (group.children ?? []).map((leaf) => [leaf.code, leaf.name] as const)),
 );
 
-/** Unit categories of the spec (same numbers as organisations' unitCategory). */
-export const UNIT_CATEGORY_NAMES: Readonly<Record<number, string>> = { 1: '重点单位', 2: '九小场所', 3: '其他单位', 4: '一般单位' };
-export const COMPANY_STATUS_NAMES: Readonly<Record<number, string>> = { 1: '正常', 0: '停业' };
+/** Unit categories and a unit's state are option lists (UNIT_CATEGORY_OPTIONS, COMPANY_STATUS_OPTIONS in options.ts). */
 
 /** Buildings (11320): use, structure and fire-resistance rating names. */
 export const BUILD_USE_NAMES: Readonly<Record<string, string>> = { residential: '住宅建筑', public: '公共建筑', industrial: '工业建筑', mixed: '商住综合' };

@@ -109,3 +109,8 @@ export const CAUSE_SOURCE_OPTIONS = [
   { value: 'national', label: '全国案由库', color: 'blue' },
   { value: 'xxj', label: '信息系统同步', color: 'green' },
 ] as const satisfies OptionList<string>;
+/** A social unit's state (society_companies.status): 1 in business, 0 closed. */
+export const COMPANY_STATUS_OPTIONS = [
+  { value: 1, label: '正常', color: 'green' },
+  { value: 0, label: '停业', color: 'gray' },
+] as const satisfies OptionList<number>;

@@ -2,7 +2,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
 import { LAW_QUALIFICATION_OPTIONS } from '../../src/constants/options';
-import { columnSpec } from '../../src/resources/entity/entity-fields';
+import { columnSpec, detailFieldSpec } from '../../src/resources/entity/entity-fields';
 import type { AnyEntityMeta } from '../../src/resources/entity/meta';
 import { describeColumns } from '../../server/db/column-meta';
 import { defineEntity } from '../../server/entity/define-entity';
@@ -54,11 +54,12 @@ describe('entity kit: array columns', () => {
     expect(await failure(entity.ops.add(t.db, admin, { name: '乙', levels: ['basic', 'nope'] }))).toBe('资格取值不正确');
   });
 
-  it('writes option labels joined by 、 into exports and list cells', () => {
+  it('writes option labels joined by 、 into exports, list cells and detail fields', () => {
     expect(exportColumns.values(entity, { id: '1', name: '甲', levels: ['basic', 'advanced'], allows: [] })).toMatchObject({ levels: '基本级、高级' });
     const meta = { name: 'tagged', fields: { levels: { title: '资格', type: 'array', options: LAW_QUALIFICATION_OPTIONS } } } as unknown as AnyEntityMeta;
     const [, spec] = columnSpec(meta, 'levels');
     expect(spec.render).toBeUndefined();
     expect(spec.format?.(['basic', 'advanced'], {})).toBe('基本级、高级');
+    expect(detailFieldSpec(meta, 'levels')[1].format?.(['basic'], {})).toBe('基本级');
   });
 });

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { COMPANY_STATUS_OPTIONS, UNIT_CATEGORY_OPTIONS } from '../../../src/constants/options';
+import { AREA_CODE_PATTERN, CREDIT_CODE_PATTERN, PHONE_PATTERN } from '../../../src/constants/patterns';
+import { describeColumns } from '../column-meta';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -38,3 +41,23 @@ export const societyCompanies = pgTable(
     index('society_companies_build_idx').on(t.buildId),
   ],
 );
+
+describeColumns(societyCompanies, {
+  id: '单位ID',
+  name: { title: '单位名称', maxLength: 100 },
+  creditCode: { title: '统一社会信用代码', pattern: CREDIT_CODE_PATTERN },
+  unitCategory: { title: '单位类别', options: UNIT_CATEGORY_OPTIONS },
+  organId: '监管单位',
+  areaCode: { title: '行政区划代码', pattern: AREA_CODE_PATTERN },
+  address: { title: '单位地址', maxLength: 200 },
+  legalPerson: { title: '法定代表人', maxLength: 32 },
+  managerName: { title: '消防安全管理人', maxLength: 32 },
+  managerPhone: { title: '联系电话', maxLength: 20, pattern: PHONE_PATTERN },
+  labels: { title: '单位标签', maxItems: 20 },
+  status: { title: '单位状态', options: COMPANY_STATUS_OPTIONS },
+  buildId: '所在建筑',
+  remark: { title: '备注', maxLength: 500 },
+  createdAt: '创建时间',
+  updatedAt: '修改时间',
+  version: '版本',
+});

@@ -39,8 +39,8 @@ export function columnSpec<Row>(meta: AnyEntityMeta, choice: FieldChoice<string,
 
 /** A detail field by name: label, render and options from the row's field, then what differs. */
 export function detailFieldSpec<Row>(meta: AnyEntityMeta, choice: FieldChoice<string, DetailFieldSpec<Row>>): [string, DetailFieldSpec<Row>] {
-  const [key, { title, render, options }] = columnSpec<Row>(meta, nameOf(choice));
-  return [key, { label: title, ...(render ? { render } : {}), ...(options ? { options } : {}), ...overridesOf(choice) }];
+  const [key, { title, render, options, format }] = columnSpec<Row>(meta, nameOf(choice));
+  return [key, { label: title, ...(render ? { render } : {}), ...(options ? { options } : {}), ...(format ? { format } : {}), ...overridesOf(choice) }];
 }
 
 /** A filter from the meta's filter schema: organ, date range (two names), a select with options, or text. */

@@ -6,7 +6,7 @@
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { findRouteByName } from '../../catalogue';
-import type { ActionDef, ColumnSpec, DetailFieldSpec, DetailSection, ExportDef, FilterValues, FormFieldSpec, ListQuery, RelatedListDef, ResourceDefinition, SortOrder } from '../types';
+import type { ActionDef, ColumnSpec, DetailFieldSpec, DetailSection, ExportDef, FilterValues, ImportDef, FormFieldSpec, ListQuery, RelatedListDef, ResourceDefinition, SortOrder } from '../types';
 import { columnSpec, detailFieldSpec, filterDef, formFieldSpec, type FieldChoice, type FilterChoice } from './entity-fields';
 import { inputValidator } from './input-validator';
 import { emptyValues, inputFromValues, valuesFromRecord } from './input-values';
@@ -49,6 +49,8 @@ export interface EntityResourceSpec<Row, DRow> {
   /** Offer 批量删除 on the selected rows too (the remove operation with the remove button). */
   bulkRemove?: boolean;
   export?: ExportDef;
+  /** An .xlsx import of the entity's own (the server reads its rows back all or none). */
+  import?: ImportDef;
 }
 
 export interface EntityDetailSection<DRow> {
@@ -127,5 +129,6 @@ export function entityResource<TPage, VPage, Row extends object, TDetail, VDetai
       : undefined,
     actions,
     export: spec.export,
+    import: spec.import,
   } as ResourceDefinition<TPage, VPage, Row, TDetail, VDetail, DRow, Record<string, unknown>, unknown, unknown>;
 }

@@ -2,8 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineRoute, type AnyRoute } from '../../../http/route';
 import { PageQuery, pageOf } from '../../../http/paging';
 import { addBuild, buildDetail, buildPage, removeBuilds, updateBuild } from '../../../services/builds';
-import { companyPage } from '../../../services/society-companies';
-import { CompanyRowSchema } from '../society-company/schemas';
+import { societyCompany } from '../../../entities/society-company.entity';
 import { JZW_MENU } from './grants';
 import { AddBuildInput, BuildPageInput, BuildRowSchema, UpdateBuildInput } from './schemas';
 import { buildTransferRoutes } from './transfer';
@@ -41,10 +40,10 @@ export const buildRoutes: AnyRoute[] = [
     graphql: 'query',
     audit: false,
     body: Type.Composite([PageQuery, Type.Object({ buildId: Type.String({ title: '建筑ID', minLength: 1 }) })]),
-    data: pageOf(CompanyRowSchema),
+    data: pageOf(societyCompany.row),
     handler: async ({ body, db, user }) => {
       await buildDetail(db, user!, body.buildId);
-      return companyPage(db, user!, { current: body.current, size: body.size, buildId: body.buildId });
+      return societyCompany.ops.page(db, user!, { current: body.current, size: body.size, buildId: body.buildId });
     },
   }),
   defineRoute({

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { PageQuery } from '../../../http/paging';
-import { PHONE_PATTERN } from '../society-company/schemas';
+import { PHONE_PATTERN } from '../../../../src/constants/patterns';
 import { VersionField } from '../../../http/record-fields';
 
 const nullable = (title: string) => Type.Union([Type.String({ title }), Type.Null()], { title });

@@ -9,7 +9,7 @@ import { buildPage, insertBuild, type BuildRow, type CleanBuild } from '../../..
 import { scopeOf } from '../../../services/org-scope';
 import { sendXlsx, type ImportColumn, type XlsxColumn } from '../../../services/xlsx';
 import { importAllOrNone, type SheetRows } from '../../../http/xlsx-import';
-import { PHONE_PATTERN } from '../society-company/schemas';
+import { PHONE_PATTERN } from '../../../../src/constants/patterns';
 import { JZW_MENU } from './grants';
 import { BuildFilterSchema } from './schemas';
 

@@ -1,4 +1,4 @@
-import { screenGrants } from '../catalogue-menu';
+import { societyCompany } from '../../../entities/society-company.entity';
 
 /** 社会单位 has no buttons in the catalogue: the menu grants every action. */
-export const SHDW_MENU = screenGrants('shdw', []).menuId;
+export const SHDW_MENU = societyCompany.writeGrants.menuId;

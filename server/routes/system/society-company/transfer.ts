@@ -2,39 +2,22 @@ import { Type } from '@sinclair/typebox';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { organizations, societyCompanies } from '../../../db/schema';
-import { EXPORT_SIZE } from '../../../http/paging';
 import { defineRoute, type AnyRoute, type SessionUser } from '../../../http/route';
-import { COMPANY_LABELS, UNIT_CATEGORY_NAMES } from '../../../../src/constants/company-labels';
+import { COMPANY_LABELS } from '../../../../src/constants/company-labels';
+import { UNIT_CATEGORY_OPTIONS } from '../../../../src/constants/options';
+import { CREDIT_CODE_PATTERN, PHONE_PATTERN } from '../../../../src/constants/patterns';
 import { scopeOf } from '../../../services/org-scope';
-import { companyPage, insertCompany, type CleanCompany, type CompanyRow } from '../../../services/society-companies';
-import { sendXlsx, type ImportColumn, type XlsxColumn } from '../../../services/xlsx';
+import { insertCompany, type CompanyValues } from '../../../services/society-companies';
+import type { ImportColumn } from '../../../services/xlsx';
 import { importAllOrNone, type SheetRows } from '../../../http/xlsx-import';
 import { SHDW_MENU } from './grants';
-import { CREDIT_CODE_PATTERN, CompanyFilterSchema, PHONE_PATTERN } from './schemas';
-
-export const COMPANY_EXPORT_FILE = '社会单位.xlsx';
-const SHEET = '社会单位';
-
-type ExportRow = CompanyRow & { labelText: string };
-export const COMPANY_EXPORT_COLUMNS: XlsxColumn<ExportRow>[] = [
-  { header: '单位名称', key: 'name', width: 32 },
-  { header: '统一社会信用代码', key: 'creditCode', width: 22 },
-  { header: '单位类别', key: 'unitCategoryName', width: 10 },
-  { header: '监管单位', key: 'organName', width: 30 },
-  { header: '单位地址', key: 'address', width: 40 },
-  { header: '法定代表人', key: 'legalPerson', width: 12 },
-  { header: '消防安全管理人', key: 'managerName', width: 14 },
-  { header: '联系电话', key: 'managerPhone', width: 16 },
-  { header: '单位标签', key: 'labelText', width: 24 },
-  { header: '单位状态', key: 'statusName', width: 10 },
-];
 
 interface ImportRow {
   name: string; creditCode: string; unitCategory: number; organName: string; address: string;
   legalPerson?: string; managerName?: string; managerPhone?: string; labels?: string[];
 }
 
-const categoryByName = new Map(Object.entries(UNIT_CATEGORY_NAMES).map(([k, v]) => [v, Number(k)]));
+const categoryByName = new Map<string, number>(UNIT_CATEGORY_OPTIONS.map((o) => [o.label, o.value]));
 const labelByName = new Map([...COMPANY_LABELS].map(([code, name]) => [name, code]));
 const creditRe = new RegExp(CREDIT_CODE_PATTERN);
 const phoneRe = new RegExp(PHONE_PATTERN);
@@ -75,7 +58,7 @@ async function resolveRows(db: Db, me: SessionUser, rows: (ImportRow & { rowNumb
   );
   const seen = new Map<string, number>();
   const errors: { row: number; message: string }[] = [];
-  const values: CleanCompany[] = [];
+  const values: CompanyValues[] = [];
   for (const r of rows) {
     const problems: string[] = [];
     if (taken.has(r.creditCode)) problems.push(`统一社会信用代码${r.creditCode}已存在`);
@@ -95,24 +78,8 @@ async function resolveRows(db: Db, me: SessionUser, rows: (ImportRow & { rowNumb
   return { values, errors };
 }
 
+/** 导入: the export's columns (server/entities/society-company.entity.ts) read back. */
 export const companyTransferRoutes: AnyRoute[] = [
-  defineRoute({
-    method: 'POST',
-    url: '/societyCompany/export',
-    operationId: 'exportSocietyCompanies',
-    summary: '导出社会单位（.xlsx）',
-    access: SHDW_MENU,
-    audit: false,
-    raw: true,
-    body: CompanyFilterSchema,
-    data: Type.Null(),
-    handler: async ({ body, db, user, reply }) => {
-      const { records } = await companyPage(db, user!, { ...body, current: 1, size: EXPORT_SIZE });
-      const rows = records.map((r) => ({ ...r, labelText: r.labelNames.join('、') }));
-      await sendXlsx(reply, { fileName: COMPANY_EXPORT_FILE, sheet: SHEET, columns: COMPANY_EXPORT_COLUMNS, rows });
-      return null;
-    },
-  }),
   defineRoute({
     method: 'POST',
     url: '/societyCompany/import',
