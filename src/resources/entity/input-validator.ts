@@ -43,3 +43,23 @@ export function inputValidator(
     },
   };
 }
+
+/**
+ * A hand-made form checked by the call's own input schema (src/shared): `toInput` maps the form's values
+ * to the call's input, an empty text or list counts as not given (so it is 不能为空), and the values
+ * go on unchanged. `extra` holds the rules of the form alone (a picker's own words).
+ */
+export function callInputValidator<V>(
+  schema: JsonSchema,
+  toInput: (values: V) => Record<string, unknown>,
+  extra?: (values: V, mode: 'create' | 'edit') => Record<string, string>,
+): FormValidator {
+  return {
+    async validate(values, mode) {
+      const given = Object.fromEntries(Object.entries(toInput(values as V)).filter(([, v]) => v !== '' && !(Array.isArray(v) && v.length === 0)));
+      const errors = { ...extra?.(values as V, mode), ...inputErrors(schema, given) };
+      if (Object.keys(errors).length) throw new FormValidationError(errors);
+      return values;
+    },
+  };
+}
