@@ -8,8 +8,9 @@ const schema = Type.Object({
   address: Type.String({ title: '单位地址', minLength: 1, maxLength: 200 }),
   hazards: Type.Array(Type.String({ title: '整改项', maxLength: 200 }), { title: '整改项', minItems: 1, maxItems: 50 }),
   phone: Type.String({ title: '联系电话', pattern: '^[0-9][0-9-]{6,19}$' }),
+  remark: Type.String({ title: '备注', maxLength: 10 }),
 }) as unknown as JsonSchema;
-const VALID = { companyName: '某商场', address: '福田区1号', hazards: '疏散通道堆放杂物', phone: '13800001111' };
+const VALID = { companyName: '某商场', address: '福田区1号', hazards: '疏散通道堆放杂物', phone: '13800001111', remark: '' };
 const toInput = (v: typeof VALID) => ({ ...v, companyName: v.companyName.trim(), hazards: v.hazards.split('\n').map((h) => h.trim()).filter(Boolean) });
 const validator = callInputValidator(schema, toInput, (v, mode): Record<string, string> => (mode === 'create' && !('assigneeId' in v) ? { assigneeId: '请选择接收人' } : {}));
 
@@ -23,7 +24,7 @@ const errorsOf = async (values: Record<string, unknown>, mode: 'create' | 'edit'
 };
 
 describe('callInputValidator', () => {
-  it('says what the server says, an empty text or list being not given', async () => {
+  it('says what the server says, an empty text or list being not given where it may not be empty', async () => {
     expect(await errorsOf({ ...VALID, companyName: '  ', hazards: '', phone: '12' })).toEqual({ companyName: '单位名称不能为空', hazards: '整改项不能为空', phone: '联系电话格式不正确' });
     expect(await errorsOf({ ...VALID, address: '长'.repeat(201) })).toEqual({ address: '单位地址长度不能超过200位' });
   });
