@@ -54,7 +54,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/api/public/download/app/qrcode`,
       timeout: 240_000,
       reuseExistingServer: false,
-      env: { PORT: String(port), DATA_DIR: dataDir, TOKEN_IDLE_MINUTES: '30', LOG_LEVEL: 'warn' },
+      // The specs log in far more often than a person: the login rate limit has its own vitest test.
+      env: { PORT: String(port), DATA_DIR: dataDir, TOKEN_IDLE_MINUTES: '30', LOG_LEVEL: 'warn', LOGIN_RATE_PER_ADDRESS: '100000', LOGIN_RATE_PER_ACCOUNT: '100000' },
       stdout: 'pipe' as const,
     };
   }),

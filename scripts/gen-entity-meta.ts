@@ -84,7 +84,7 @@ export const ${entity.spec.name}Entity = entityMeta({
   key: ${JSON.stringify(entity.key)},
   versioned: ${entity.has.version},
   buttons: ${JSON.stringify(entity.spec.buttons ?? {})},
-  fields: {
+${entity.spec.buttonRoute ? `  buttonRoute: ${JSON.stringify(entity.spec.buttonRoute)},\n` : ''}  fields: {
 ${fields}
   },
   input: ${JSON.stringify(plain(entity.input))},

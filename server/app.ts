@@ -7,6 +7,8 @@ import { config as defaultConfig, type Config } from './config';
 import type { Db } from './db/client';
 import { Code } from './http/envelope';
 import { registerRoutes } from './http/register';
+import { installSecurityHeaders } from './http/security-headers';
+import { loginThrottle as loginThrottleHooks } from './http/login-throttle';
 import { allRoutes } from './routes';
 import { BODY_LIMIT_BYTES, UPLOAD_MAX_BYTES } from '../src/constants/security';
 
@@ -21,6 +23,7 @@ export async function buildApp(deps: { db: Db; config?: Partial<Config> }): Prom
   const config: Config = { ...defaultConfig, ...deps.config };
   const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT_BYTES });
   installValidators(app);
+  await installSecurityHeaders(app);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -28,10 +31,11 @@ export async function buildApp(deps: { db: Db; config?: Partial<Config> }): Prom
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
   // Uploads (imports, app packages, media): one file per field, size checked again by each route.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 20 } });
-  await registerRoutes(app, allRoutes, { db: deps.db, config });
+  const loginThrottle = await loginThrottleHooks(app, config);
+  await registerRoutes(app, allRoutes, { db: deps.db, config, loginThrottle });
   // Unknown /api paths answer with the envelope too; other paths are left to main.ts (SPA).
   await app.register(
     async (scope) => {

@@ -1,3 +1,5 @@
+import { AUDIT_RETENTION_MIN_DAYS, LOGIN_RATE_PER_ACCOUNT, LOGIN_RATE_PER_ADDRESS } from '../src/constants/security';
+
 /** Every setting the server reads from the environment, named once. Documented in README.md. */
 const env = process.env;
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
@@ -30,6 +32,15 @@ export const config = {
   logLevel: env.LOG_LEVEL ?? 'warn',
   /** Behind a reverse proxy or load balancer: read the client address from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy: env.TRUST_PROXY === '1',
+  /** Days operation records are kept before the daily purge removes them; never below 180. */
+  auditRetentionDays: Math.max(AUDIT_RETENTION_MIN_DAYS, int(env.AUDIT_RETENTION_DAYS, AUDIT_RETENTION_MIN_DAYS)),
+  /** Swagger UI at /api/docs and GraphiQL at /graphql: on by default for the embedded demo, off with DATABASE_URL unless API_DOCS=1. */
+  apiDocs: env.API_DOCS ? env.API_DOCS === '1' : !env.DATABASE_URL,
+  /** Origins allowed to call /graphql from another site (comma-separated); empty: same origin only. */
+  graphqlCorsOrigins: (env.GRAPHQL_CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean) as readonly string[],
+  /** /api/login calls allowed per client address and per account in one minute; more answer code 429. */
+  loginRatePerAddress: int(env.LOGIN_RATE_PER_ADDRESS, LOGIN_RATE_PER_ADDRESS),
+  loginRatePerAccount: int(env.LOGIN_RATE_PER_ACCOUNT, LOGIN_RATE_PER_ACCOUNT),
 } as const;
 
 export type Config = typeof config;

@@ -14,6 +14,7 @@ import { attachRealtime, noticeBusFor } from './notice/realtime';
 import { registerStandins } from './standins/register';
 import { registerSpa } from './static-spa';
 import { createVideoSignalServer } from './video/signal-server';
+import { scheduleAuditPurge } from './services/audit-purge';
 
 async function main() {
   const started = Date.now();
@@ -29,6 +30,7 @@ async function main() {
   const video = createVideoSignalServer({ db: database.db, config });
   const realtime = attachRealtime(app, { gateway, bus, authenticate: (token, options) => authenticate(database.db, token, undefined, options), extraSockets: [video] });
 
+  const purge = scheduleAuditPurge(database.db, config, app.log);
   await app.listen({ port: config.port, host: config.host });
   const origin = `http://localhost:${config.port}`;
   console.log(`\n消防监督执法综合业务平台 已启动（${Date.now() - started} ms）: ${origin}`);
@@ -46,6 +48,7 @@ async function main() {
     if (closing) return;
     closing = true;
     console.log(`\n收到 ${signal}，正在关闭…`);
+    purge.stop();
     await realtime.close();
     await app.close();
     await gateway.close();

@@ -14,10 +14,13 @@ export interface ColumnRule {
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;
+  /** Array columns (text[] …): how many items a value may hold. */
+  minItems?: number;
+  maxItems?: number;
   pattern?: string;
   /** What a value breaking `pattern` is told, on both sides (default: <title>格式不正确). */
   patternMessage?: string;
-  /** The values allowed, with their labels (checked on input, shown by the client, written into exports). */
+  /** The values allowed, with their labels (checked on input, shown by the client, written into exports; for an array column, of each item). */
   options?: OptionList;
   /** Never in a reply (password hashes, secrets). */
   secret?: boolean;

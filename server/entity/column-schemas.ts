@@ -51,11 +51,20 @@ function unwrapNullable(node: JsonNode): { base: JsonNode; nullable: boolean } {
 
 const withNull = (schema: TSchema, nullable: boolean, title: string) => (nullable ? Type.Union([schema, Type.Null()], { title }) : schema);
 
+/** The item schema of an array column (text[], integer[] …), typed like a single value. */
+function itemSchema(items: JsonNode | undefined, title: string): TSchema {
+  if (items?.type === 'integer') return Type.Integer({ title });
+  if (items?.type === 'number') return Type.Number({ title });
+  if (items?.type === 'boolean') return Type.Boolean({ title });
+  return Type.String({ title });
+}
+
 /** The reply schema of a column: its type and title, no bounds. */
 export function rowColumnSchema<C extends Column>(column: C, title = titleOf(column)) {
   const { base, nullable } = unwrapNullable(tableSchemas(column).select);
   let schema: TSchema;
-  if (base.type === 'Date') schema = Type.String({ title });
+  if (base.type === 'array') schema = Type.Array(itemSchema(base.items as JsonNode | undefined, title), { title });
+  else if (base.type === 'Date') schema = Type.String({ title });
   else if (base.type === 'integer') schema = Type.Integer({ title });
   else if (base.type === 'number') schema = Type.Number({ title });
   else if (base.type === 'boolean') schema = Type.Boolean({ title });
@@ -97,7 +106,10 @@ export function inputColumnSchema(column: Column, override?: Partial<ColumnRule>
   const required = column.notNull && !column.hasDefault;
   const keywords = { title, ...optionBounds(rule), ...ruleKeywords(rule) };
   let schema: TSchema;
-  if (base.type === 'Date') schema = Type.String({ title, pattern: FILTER_TIME_PATTERN, maxLength: 40 });
+  if (base.type === 'array') {
+    const bounds = Object.fromEntries(Object.entries({ minItems: rule.minItems, maxItems: rule.maxItems }).filter(([, v]) => v !== undefined));
+    schema = Type.Array(itemSchema(base.items as JsonNode | undefined, title), { title, ...bounds });
+  } else if (base.type === 'Date') schema = Type.String({ title, pattern: FILTER_TIME_PATTERN, maxLength: 40 });
   else if (base.type === 'integer') schema = Type.Integer(keywords);
   else if (base.type === 'number') schema = Type.Number(keywords);
   else if (base.type === 'boolean') schema = Type.Boolean({ title });

@@ -1,4 +1,4 @@
-/** The .xlsx columns of an entity's export: the row's titled fields, option labels and China time instead of codes. */
+/** The .xlsx columns of an entity's export: the row's titled fields, option labels and China time instead of codes, lists joined by 、. */
 import type { Column } from 'drizzle-orm';
 import { ruleOf } from '../db/column-meta';
 import { optionLabel, YES_NO_OPTIONS } from '../../src/constants/options';
@@ -31,7 +31,8 @@ exportColumns.values = (e: AnyEntity, row: Record<string, unknown>): Record<stri
   for (const { key, column } of fields(e)) {
     const v = row[key];
     const options = column ? ruleOf(column)?.options : undefined;
-    if (options && v !== null && v !== undefined) out[key] = optionLabel(options, v) || v;
+    if (Array.isArray(v)) out[key] = v.map((item) => (options ? optionLabel(options, item) || item : item)).join('、');
+    else if (options && v !== null && v !== undefined) out[key] = optionLabel(options, v) || v;
     else if (typeof v === 'boolean') out[key] = optionLabel(YES_NO_OPTIONS, v);
     else if (typeof v === 'string' && ISO_TIME.test(v)) out[key] = chinaDateTime(new Date(v));
     else out[key] = v;

@@ -113,7 +113,8 @@ export function entityOperations(entity: AnyEntity): Loose {
     for (const [name, v] of Object.entries(values)) {
       const rule = ruleOf(table[name]);
       if (typeof v === 'string' && table[name].notNull && !v && rule) throw badRequest(`${rule.title}不能为空`);
-      if (rule?.options && v !== null && v !== undefined && !rule.options.some((o) => o.value === v)) throw badRequest(`${rule.title}取值不正确`);
+      const items = Array.isArray(v) ? v : v === null || v === undefined ? [] : [v];
+      if (rule?.options && items.some((item) => !rule.options!.some((o) => o.value === item))) throw badRequest(`${rule.title}取值不正确`);
     }
     for (const name of spec.unique ?? []) {
       const v = values[name];

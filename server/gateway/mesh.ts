@@ -67,7 +67,11 @@ export async function createGateway(app: FastifyInstance, cfg: Config, meshDir =
     maskedErrors: false,
     landingPage: false,
     logging: false,
-    graphiql: { title: '消防监督执法综合业务平台 GraphiQL' },
+    graphiql: cfg.apiDocs ? { title: '消防监督执法综合业务平台 GraphiQL' } : false,
+    // Same origin only unless GRAPHQL_CORS_ORIGINS names the sites that may call it (issue 16, D7).
+    cors: cfg.graphqlCorsOrigins.length
+      ? { origin: [...cfg.graphqlCorsOrigins], credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'token', 'captcha-key', 'captcha-value'] }
+      : false,
     renderGraphiQL,
     context: ({ request }) => ({ headers: headerMap(request.headers) }),
   });

@@ -3,10 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { operationRecords } from '../db/schema';
 import type { Envelope } from './envelope';
-import type { AnyRoute, SessionUser } from './route';
+import type { AnyRoute, AuditNote, SessionUser } from './route';
 
-/** Mutating calls (any method but GET) are audited unless the route says `audit: false`. */
-export const isAudited = (def: AnyRoute): boolean => def.audit ?? def.method !== 'GET';
+/** Mutating calls (any method but GET) and file replies (exports, downloads) are audited unless the route says `audit: false`. */
+export const isAudited = (def: AnyRoute): boolean => def.audit ?? (def.method !== 'GET' || def.raw === true);
 
 const MAX_TEXT = 1000;
 const clip = (s: string | undefined) => (s === undefined ? null : s.slice(0, MAX_TEXT));
@@ -21,15 +21,15 @@ export async function writeOperationRecord(
   req: FastifyRequest,
   def: AnyRoute,
   user: SessionUser | null,
-  audit: { target?: string; detail?: string },
+  audit: AuditNote,
   envelope: Pick<Envelope<unknown>, 'code' | 'msg'>,
 ): Promise<void> {
   try {
     await db.insert(operationRecords).values({
       id: randomUUID(),
-      userId: user?.userId ?? null,
-      userName: user?.name ?? null,
-      organId: user?.unitId ?? null,
+      userId: user?.userId ?? audit.actor?.userId ?? null,
+      userName: user?.name ?? audit.actor?.name ?? null,
+      organId: user?.unitId ?? audit.actor?.organId ?? null,
       operationId: def.operationId,
       method: def.method,
       url: req.url.split('?')[0],

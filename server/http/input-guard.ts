@@ -34,15 +34,23 @@ function childSchema(schema: JsonSchema | undefined, key: string): JsonSchema | 
   return undefined;
 }
 
+/** An object schema that takes keys it does not name (Type.Record, additionalProperties). */
+const isRecord = (schema: JsonSchema | undefined): boolean => {
+  const open = schema as { patternProperties?: unknown; additionalProperties?: unknown } | undefined;
+  return !!open && (!!open.patternProperties || (open.additionalProperties !== undefined && open.additionalProperties !== false));
+};
+
 const isNumeric = (schema: JsonSchema | undefined): boolean =>
   !!schema && (schema.type === 'number' || schema.type === 'integer' || (schema.anyOf ?? []).some(isNumeric));
 
 /** The first refusal in `value` (walked against `schema` for field titles), or null when it is clean. */
-export function inputProblem(value: unknown, schema: JsonSchema | undefined, key = '请求参数', depth = 0): string | null {
+export function inputProblem(value: unknown, schema: JsonSchema | undefined, key = '请求参数', depth = 0, freeForm = false): string | null {
   const title = schema?.title ?? key;
   if (typeof value === 'string') {
     if (value.includes('\u0000')) return security.nulCharacter(title);
-    if (isImpossibleDate(value)) return security.impossibleDate(title);
+    // Free-form values (a configured form's entries) are checked by their own rules, which name the
+    // field by its label; everywhere else a date that does not exist is refused here.
+    if (!freeForm && isImpossibleDate(value)) return security.impossibleDate(title);
     if (isNumeric(schema) && NUMERIC_TEXT.test(value.trim()) && unsafeNumber(Number(value))) return security.numberOutOfRange(title);
     return null;
   }
@@ -51,7 +59,8 @@ export function inputProblem(value: unknown, schema: JsonSchema | undefined, key
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
   for (const [k, v] of entries) {
     if (k.includes('\u0000')) return security.nulCharacter(title);
-    const problem = inputProblem(v, childSchema(schema, k), Array.isArray(value) ? title : k, depth + 1);
+    const child = childSchema(schema, k);
+    const problem = inputProblem(v, child, Array.isArray(value) ? title : k, depth + 1, freeForm || (!child && isRecord(schema)));
     if (problem) return problem;
   }
   return null;

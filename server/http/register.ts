@@ -1,5 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { authenticate } from '../auth/session';
 import { missingGrantMessage } from '../auth/grants';
 import type { Config } from '../config';
@@ -7,20 +7,29 @@ import type { Db } from '../db/client';
 import { isAudited, writeOperationRecord } from './audit';
 import { forbidden, ok, type Envelope } from './envelope';
 import { errorEnvelope } from './errors';
-import type { AnyRoute, RouteContext, SessionUser } from './route';
+import type { AnyRoute, AuditNote, RouteContext, SessionUser } from './route';
 import { validationMessage } from './validation-message';
 import { inputProblem } from './input-guard';
 import type { JsonSchema } from '../../src/shared/validation/json-schema';
 import { BizError, Code } from './envelope';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route table entry a Fastify route was registered from. */
+    routeDef?: AnyRoute;
+  }
+}
+
 export interface RouteDeps {
   db: Db;
   config: Config;
+  /** Hooks of the login throttle, run before the handler of routes marked `throttle: 'login'`. */
+  loginThrottle?: preHandlerAsyncHookHandler[];
 }
 
 interface CallState {
   user: SessionUser | null;
-  audit: { target?: string; detail?: string };
+  audit: AuditNote;
 }
 
 /** Envelope schema for the API documentation (and so the gateway's types). */
@@ -112,6 +121,7 @@ export async function registerRoutes(app: FastifyInstance, routes: AnyRoute[], d
               inputProblem(req.params, undefined);
             if (problem) throw new BizError(Code.BAD_REQUEST, problem);
           },
+          ...(def.throttle === 'login' && deps.loginThrottle ? { preHandler: deps.loginThrottle } : {}),
           onRequest: async (req) => {
             const state = stateOf(req);
             if (def.access === 'public') return;

@@ -32,7 +32,15 @@ export interface RouteContext<B, Q> {
   req: FastifyRequest;
   reply: FastifyReply;
   /** Set by a handler to describe the record an operation touched, for the operation record. */
-  audit: { target?: string; detail?: string };
+  audit: AuditNote;
+}
+
+/** What a handler tells the operation record: the record touched, what was done, and who (for login). */
+export interface AuditNote {
+  target?: string;
+  detail?: string;
+  /** The person a public call turned out to be (a successful login). */
+  actor?: { userId: string; name: string; organId: string };
 }
 
 export interface RouteDef<B extends TSchema | undefined = TSchema | undefined, Q extends TSchema | undefined = TSchema | undefined, D extends TSchema = TSchema> {
@@ -53,6 +61,8 @@ export interface RouteDef<B extends TSchema | undefined = TSchema | undefined, Q
   querystring?: Q;
   /** Schema of `data` inside the envelope. */
   data: D;
+  /** Rate-limited by the login throttle (per address and per account, code 429). */
+  throttle?: 'login';
   /** Raw replies (blobs, files): the handler writes the reply itself and returns undefined. */
   raw?: boolean;
   handler: (

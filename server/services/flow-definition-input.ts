@@ -26,9 +26,9 @@ const LEVEL_RE = /^-?\d+$/;
 function receiverOf(input: FlowStepInput['receiver']) {
   const kind = input.kind as FlowReceiverKind;
   const raw = typeof input.value === 'string' ? input.value.trim() : '';
-  if (kind === 'leader' || raw === '') return { kind };
-  // A level is stored as its number; anything else stays text and fails the rules with the step named.
-  return { kind, value: kind === 'level' && LEVEL_RE.test(raw) ? Number(raw) : raw };
+  if (raw === '') return { kind };
+  // A level (of a level or leader receiver) is stored as its number; anything else stays text and fails the rules with the step named.
+  return { kind, value: (kind === 'level' || kind === 'leader') && LEVEL_RE.test(raw) ? Number(raw) : raw };
 }
 
 export function stepsOf(input: FlowStepInput[]): FlowStep[] {

@@ -35,7 +35,7 @@ function receiverText(step: FlowStep, names: Names): string {
   if (kind === 'level') return `${ORGAN_LEVEL_NAMES[Number(value)] ?? value}级单位`;
   if (kind === 'organ') return names.organs.get(String(value)) ?? `单位${value}`;
   if (kind === 'role') return names.roles.get(String(value)) ?? `角色${value}`;
-  return '发送人单位领导';
+  return value === undefined ? '发送人单位领导' : `事项所属${ORGAN_LEVEL_NAMES[Number(value)] ?? value}的领导`;
 }
 
 const toStep = (s: FlowStep, names: Names) => ({

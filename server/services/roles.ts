@@ -6,6 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/envelope';
 import { pageWindow, type PageArgs } from '../http/paging';
 import type { SessionUser } from '../http/route';
 import { ADMIN_ROLE_CODE, loadGrants } from '../auth/grants';
+import { assertSeparatedDuties } from '../auth/separation';
 import { escapeLike } from './like';
 import { scopeOf } from './org-scope';
 
@@ -174,6 +175,7 @@ async function managedUserIds(db: Db, me: SessionUser, userIds: string[]): Promi
 export async function addRoleMembers(db: Db, me: SessionUser, roleId: string, userIds: string[]): Promise<{ id: string; account: string }[]> {
   assertMayManage(me, await liveRole(db, roleId));
   const found = await managedUserIds(db, me, userIds);
+  for (const u of found) await assertSeparatedDuties(db, [roleId], u.id);
   await db.insert(userRoles).values(found.map((u) => ({ userId: u.id, roleId }))).onConflictDoNothing();
   return found;
 }

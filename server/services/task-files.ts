@@ -32,15 +32,19 @@ async function workOf(db: Db, flowWorkId: string): Promise<Work> {
 }
 
 /** On the work: an administrator, its starter, its assignee, a holder of a step, or anyone who ever received it. */
-async function assertOnWork(db: Db, caller: Caller, work: Work): Promise<void> {
-  if (caller.isAdmin || work.starterId === caller.userId || work.assigneeId === caller.userId) return;
-  if (Object.values(work.state.context.holders).includes(caller.userId)) return;
+export async function mayUseFiles(db: Db, caller: Caller, work: Work): Promise<boolean> {
+  if (caller.isAdmin || work.starterId === caller.userId || work.assigneeId === caller.userId) return true;
+  if (Object.values(work.state.context.holders).includes(caller.userId)) return true;
   const [task] = await db
     .select({ id: todoTasks.id })
     .from(todoTasks)
     .where(and(eq(todoTasks.flowWorkId, work.id), eq(todoTasks.assigneeId, caller.userId)))
     .limit(1);
-  if (!task) throw forbidden(M.notOnWork);
+  return Boolean(task);
+}
+
+async function assertOnWork(db: Db, caller: Caller, work: Work): Promise<void> {
+  if (!(await mayUseFiles(db, caller, work))) throw forbidden(M.notOnWork);
 }
 
 /** The work of `flowWorkId`, once the caller is known to be on it. */

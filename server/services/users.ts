@@ -7,6 +7,7 @@ import { pageWindow, type PageArgs } from '../http/paging';
 import type { SessionUser } from '../http/route';
 import { hashPassword } from '../auth/password';
 import { ADMIN_ROLE_CODE } from '../auth/grants';
+import { assertSeparatedDuties } from '../auth/separation';
 import { passwordProblem } from '../auth/password-policy';
 import { escapeLike } from './like';
 import { organFilter, scopeOf } from './org-scope';
@@ -165,6 +166,8 @@ export async function checkUserInput(db: Db, me: SessionUser, input: UserInput):
     const found = await db.select({ id: roles.id, code: roles.code }).from(roles).where(and(inArray(roles.id, roleIds), eq(roles.deleted, false)));
     if (found.length !== roleIds.length) throw badRequest('角色不存在或已被删除');
     if (!me.isAdmin && found.some((r) => r.code === ADMIN_ROLE_CODE)) throw forbidden('只有系统管理员可以管理系统管理员角色');
+    // The new role list replaces the old one, so it is checked on its own.
+    await assertSeparatedDuties(db, roleIds);
   }
   return { ...input, account, name, phone, email, roleIds: input.roleIds === undefined ? undefined : roleIds };
 }

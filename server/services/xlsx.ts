@@ -28,12 +28,23 @@ export function attachmentHeader(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export async function buildXlsx<R>(sheet: string, columns: XlsxColumn<R>[], rows: R[]): Promise<Buffer> {
+/**
+ * A one-sheet workbook. With `heading`, its first line is the title (bold, across the table's width), the
+ * others (the filters used) follow, then a blank row, then the column headers and the rows.
+ */
+export async function buildXlsx<R>(sheet: string, columns: XlsxColumn<R>[], rows: R[], heading: string[] = []): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = '消防监督执法综合业务平台';
   const ws = book.addWorksheet(sheet);
-  ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(12, c.header.length * 2 + 4) }));
-  ws.getRow(1).font = { bold: true };
+  ws.columns = columns.map((c) => ({ key: c.key, width: c.width ?? Math.max(12, c.header.length * 2 + 4) }));
+  heading.forEach((line, i) => {
+    const row = ws.addRow([line]);
+    if (columns.length > 1) ws.mergeCells(row.number, 1, row.number, columns.length);
+    row.font = i === 0 ? { bold: true, size: 14 } : { color: { argb: 'FF555555' } };
+    if (i === 0) row.alignment = { horizontal: 'center' };
+  });
+  if (heading.length) ws.addRow([]);
+  ws.addRow(columns.map((c) => c.header)).font = { bold: true };
   for (const row of rows) ws.addRow(columns.map((c) => cellValue(row[c.key])));
   return Buffer.from(await book.xlsx.writeBuffer());
 }
@@ -45,8 +56,8 @@ function cellValue(v: unknown): ExcelJS.CellValue {
 }
 
 /** Writes a real .xlsx as the reply (blob routes are `raw: true`). */
-export async function sendXlsx<R>(reply: FastifyReply, opts: { fileName: string; sheet: string; columns: XlsxColumn<R>[]; rows: R[] }): Promise<void> {
-  const buffer = await buildXlsx(opts.sheet, opts.columns, opts.rows);
+export async function sendXlsx<R>(reply: FastifyReply, opts: { fileName: string; sheet: string; columns: XlsxColumn<R>[]; rows: R[]; heading?: string[] }): Promise<void> {
+  const buffer = await buildXlsx(opts.sheet, opts.columns, opts.rows, opts.heading);
   await reply
     .header('content-type', XLSX_TYPE)
     .header('content-disposition', attachmentHeader(opts.fileName))

@@ -51,10 +51,7 @@ export const FIRE_RATING_NAMES: Readonly<Record<number, string>> = { 1: '一级'
 /** Above this height (m) a public building is high-rise (GB 50016: 24 m; residential 27 m). */
 export const HIGH_RISE_METERS = { public: 24, residential: 27 } as const;
 
-/** Enforcement personnel (11330): certificate kinds, qualification levels and certificate states. */
-export const LAW_CERTIFICATE_NAMES: Readonly<Record<string, string>> = { fire: '消防监督检查证', admin: '行政执法证' };
-export const LAW_QUALIFICATION_NAMES: Readonly<Record<string, string>> = { basic: '基本级', intermediate: '中级', advanced: '高级' };
-export const LAW_CERTIFICATE_STATE_NAMES: Readonly<Record<string, string>> = { valid: '有效', expiring: '即将到期', expired: '已过期' };
+/** Enforcement personnel (11330): certificate kinds, qualifications and states are option lists in src/constants/options.ts. */
 /** A certificate expiring within this many days is shown as 即将到期. */
 export const LAW_CERTIFICATE_WARNING_DAYS = 90;
 

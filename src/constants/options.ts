@@ -57,11 +57,44 @@ export const ASSESSMENT_SOURCE_OPTIONS = [
 /** Levels a managed unit may have (the ministry bureau, level 0, is never created or edited). */
 export const MANAGED_ORGAN_LEVEL_OPTIONS = ORGAN_LEVEL_OPTIONS.filter((o) => o.value > 0);
 
+/** Levels of the industry classification (hygl): 门类 › 大类 › 中类. */
+export const INDUSTRY_LEVEL_OPTIONS = [
+  { value: 1, label: '门类' },
+  { value: 2, label: '大类' },
+  { value: 3, label: '中类' },
+] as const satisfies OptionList<number>;
+
 /** Review states of a regulation or case document (server/services/library-flow.ts). */
 export const LIBRARY_STATUS_OPTIONS = [
   { value: 'draft', label: '草稿', color: 'gray' },
   { value: 'reviewing', label: '审核中', color: 'orange' },
   { value: 'approved', label: '已通过', color: 'green' },
+] as const satisfies OptionList<string>;
+
+/** An account's state (users.state): frozen accounts cannot log in. */
+export const USER_STATE_OPTIONS = [
+  { value: 'active', label: '正常', color: 'green' },
+  { value: 'frozen', label: '冻结', color: 'red' },
+] as const satisfies OptionList<string>;
+
+/** Law-enforcement certificate kinds (执法人员 zfry). */
+export const LAW_CERTIFICATE_TYPE_OPTIONS = [
+  { value: 'fire', label: '消防监督检查证' },
+  { value: 'admin', label: '行政执法证' },
+] as const satisfies OptionList<string>;
+
+/** Law-enforcement qualification levels. */
+export const LAW_QUALIFICATION_OPTIONS = [
+  { value: 'basic', label: '基本级' },
+  { value: 'intermediate', label: '中级' },
+  { value: 'advanced', label: '高级' },
+] as const satisfies OptionList<string>;
+
+/** A certificate's state on today's China calendar day (expiring: within LAW_CERTIFICATE_WARNING_DAYS). */
+export const LAW_CERTIFICATE_STATE_OPTIONS = [
+  { value: 'valid', label: '有效', color: 'green' },
+  { value: 'expiring', label: '即将到期', color: 'orange' },
+  { value: 'expired', label: '已过期', color: 'red' },
 ] as const satisfies OptionList<string>;
 
 /** Writ template categories (src/constants/writ-labels.ts names them for exports). */

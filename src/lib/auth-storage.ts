@@ -9,18 +9,20 @@ import {
   USER_NAME_KEY,
 } from '../constants/storage';
 
-const COOKIE_ATTRIBUTES = { path: '/' } as const;
+/** Never sent on cross-site requests; only over TLS when the console is served over HTTPS. */
+const cookieAttributes = () =>
+  ({ path: '/', sameSite: 'strict', secure: typeof location !== 'undefined' && location.protocol === 'https:' }) as const;
 
 export function getToken(): string | undefined {
   return Cookies.get(TOKEN_COOKIE) || undefined;
 }
 
 export function setToken(token: string): void {
-  Cookies.set(TOKEN_COOKIE, token, COOKIE_ATTRIBUTES);
+  Cookies.set(TOKEN_COOKIE, token, cookieAttributes());
 }
 
 export function removeToken(): void {
-  Cookies.remove(TOKEN_COOKIE, COOKIE_ATTRIBUTES);
+  Cookies.remove(TOKEN_COOKIE, cookieAttributes());
 }
 
 export interface LocalUser {

@@ -158,6 +158,7 @@ export const SAMPLE_WORK: ApprovalWork = {
   createdAt: '2026-05-04T10:00:00+08:00',
   finishedAt: null,
   steps: [{ key: 'handle', name: '大队承办', state: 'current', timeLimitHours: null }],
+  allows: ['talk', 'files'],
   allowedMoves: ['approve'],
   moveNeeds: [{ move: 'approve', moveName: '同意', receiver: true, opinion: false }],
 };

@@ -65,6 +65,7 @@ export const approvalText = {
   downloadAll: '全部下载',
   filesEmpty: '暂无附件',
   filesAfterSend: '发送后可以上传附件',
+  filesOnWorkOnly: '附件仅该事项的办理人员可以查看',
   confirmDeleteFile: (name: string) => `确定删除附件“${name}”吗？`,
   // Send button
   sendTitle: '发送审批',

@@ -10,6 +10,7 @@ export const layout = {
   toggleSidebar: '展开/收起侧边栏',
   mainMenu: '主菜单',
   moreMenus: '更多',
+  openedPages: '已打开的页面',
   tags: {
     close: '关闭',
     closeOthers: '关闭其他',

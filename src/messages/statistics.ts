@@ -15,5 +15,6 @@ export const statistics = {
   /** The drill-down dialog: the rows behind one figure. */
   drillTitle: (row: string, measure?: string) => (measure ? `${row} · ${measure}明细` : `${row}明细`),
   drillHint: '点击表格中的数字或统计图，可查看对应的明细记录。',
-  drillOpen: (row: string, measure: string, value: string) => `查看${row}的${measure}明细（${value}）`,
+  /** The name of a drill-down link: it holds the figure it shows, not in brackets (read as an aside). */
+  drillOpen: (row: string, measure: string, value: string) => `查看${row}的${measure}明细：${value}`,
 } as const;

@@ -4,6 +4,8 @@ import {
   OperationRecordPageDocument,
   type Query_OperationRecordPage_Records_Items_Outcome as Outcome,
 } from '../graphql/generated/graphql';
+import { requestJson } from '../lib/request';
+import { security } from '../messages/security';
 import { defineResource, type FilterValues, type Option } from './types';
 
 const buttons = findRouteByName('rzck')!.buttons;
@@ -12,6 +14,17 @@ const OUTCOME_OPTIONS: readonly Option[] = [
   { value: 'success', label: '成功', color: 'green' },
   { value: 'failure', label: '失败', color: 'red' },
 ];
+
+interface ChainVerdict {
+  intact: boolean;
+  message: string;
+}
+
+/** 校验: the server recomputes the hash chain; a broken chain is shown as the error naming the first record. */
+async function verifyChain(): Promise<void> {
+  const { data } = await requestJson<ChainVerdict>('/OperationRecord/verify', { method: 'POST', data: {} });
+  if (!data.intact) throw new Error(data.message);
+}
 
 const textOf = (filters: FilterValues, name: string) => (filters[name] === undefined ? undefined : String(filters[name]));
 
@@ -84,6 +97,9 @@ export default defineResource({
       },
     ],
   },
-  actions: [{ key: 'view', label: '查看', scope: 'row', buttonId: buttons.view, navigate: 'rzmx' }],
+  actions: [
+    { key: 'view', label: '查看', scope: 'row', buttonId: buttons.view, navigate: 'rzmx' },
+    { key: 'verify', label: security.verifyChain, scope: 'toolbar', buttonId: buttons.view, run: verifyChain, successMessage: security.verifyChainIntact },
+  ],
   export: { url: '/api/OperationRecord/export', buttonId: buttons.view, fileName: '操作日志.xlsx' },
 });

@@ -16,9 +16,10 @@ function receiverProblems(receiver: unknown, at: string): string[] {
   if (!isRecord(receiver) || receiver.kind === undefined) return [`${at}缺少接收人`];
   const { kind, value } = receiver;
   if (typeof kind !== 'string' || !(kind in FLOW_RECEIVER_KIND_NAMES)) return [`${at}的接收人类型不正确`];
-  if (kind === 'level') {
-    return typeof value === 'number' && value in ORGAN_LEVEL_NAMES && Number.isInteger(value) ? [] : [`${at}的接收单位层级应为0到6的整数`];
-  }
+  const isLevel = typeof value === 'number' && value in ORGAN_LEVEL_NAMES && Number.isInteger(value);
+  if (kind === 'level') return isLevel ? [] : [`${at}的接收单位层级应为0到6的整数`];
+  // A leader may name the level of the unit they lead (大队领导: the brigade of the work's unit).
+  if (kind === 'leader') return value === undefined || value === null || isLevel ? [] : [`${at}的领导所在单位层级应为0到6的整数`];
   if (kind === 'organ') return filled(value) ? [] : [`${at}缺少接收单位`];
   if (kind === 'role') return filled(value) ? [] : [`${at}缺少接收角色`];
   return [];

@@ -25,9 +25,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Test files log in far more often than a person; the throttle's own test sets the real limits. */
+export const TEST_LOGIN_RATES = { loginRatePerAddress: 100_000, loginRatePerAccount: 100_000 };
+
 export async function openTestApp(config: Partial<Config> = {}): Promise<TestApp> {
   const { db, pglite, close: closeDb } = await openTestDb();
-  const app = await buildApp({ db, config: { logLevel: 'silent', tokenSecret: undefined, ...config } });
+  const app = await buildApp({ db, config: { logLevel: 'silent', tokenSecret: undefined, ...TEST_LOGIN_RATES, ...config } });
   await app.ready();
 
   const call: TestApp['call'] = async (method, url, options = {}) => {

@@ -9,6 +9,7 @@ import { registerGatewayRoute } from '../../server/gateway/http-route';
 import { createGraphqlWsServer } from '../../server/gateway/ws-server';
 import { registerStandins } from '../../server/standins/register';
 import { openTestDb } from './db';
+import { TEST_LOGIN_RATES } from './app';
 
 export interface GatewayTestServer {
   app: FastifyInstance;
@@ -26,7 +27,7 @@ export interface GatewayTestServer {
 /** The real app, stand-ins and gateway on a clone of the seeded template — what `npm start` runs. */
 export async function openGatewayServer(overrides: Partial<Config> = {}): Promise<GatewayTestServer> {
   const { db, close: closeDb } = await openTestDb();
-  const cfg: Config = { ...defaults, logLevel: 'silent', ...overrides };
+  const cfg: Config = { ...defaults, logLevel: 'silent', ...TEST_LOGIN_RATES, ...overrides };
   const app = await buildApp({ db, config: cfg });
   await registerStandins(app, cfg);
   const gateway = await createGateway(app, cfg);

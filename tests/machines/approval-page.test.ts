@@ -18,6 +18,7 @@ function work(allowedMoves: FlowMove[], version = 2): ApprovalWork {
     starterName: '李明辉', starterOrganName: '福田大队', assigneeName: '张丽华', createdAt: '2026-03-01T00:00:00.000Z', finishedAt: null,
     steps: [{ key: 'legalReview', name: '法制员审核', state: 'current', timeLimitHours: 24 }],
     allowedMoves,
+    allows: ['talk', 'files'],
     moveNeeds: allowedMoves.map((move) => ({ move, moveName: move, receiver: move === 'approve', opinion: move === 'reject' })),
   };
 }

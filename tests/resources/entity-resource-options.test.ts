@@ -17,10 +17,11 @@ const resource = entityResource(meta, {
   columns: ['name'],
   detail: { sections: [{ title: '考评项目', fields: ['name', 'enabled', ['updatedAt', { wide: true }], ['remark', { label: '备注' }]] }] },
   form: { sections: [{ title: '考评项目', fields: ['name', 'source', 'weight', 'ticket', 'remark'] }] },
+  bulkRemove: true,
 });
 const plain = entityResource(assessmentItemEntity, { columns: ['name'], form: { sections: [{ title: '考评项目', fields: ['name', 'source'] }] } });
 
-describe('entityResource: update differing from add, detail by names', () => {
+describe('entityResource: update differing from add, detail by names, bulk remove', () => {
   it('validates the create form with the add input and the edit form with the update input', async () => {
     const validator = resource.form!.validator!;
     const values = { name: '', source: '5', weight: '10', ticket: '', remark: '' };
@@ -54,5 +55,22 @@ describe('entityResource: update differing from add, detail by names', () => {
         },
       },
     ]);
+  });
+
+  it('offers 批量删除 with the remove operation only when asked', () => {
+    const bulk = resource.actions!.find((a) => a.key === 'bulkDelete')!;
+    expect(bulk).toMatchObject({ label: '批量删除', scope: 'bulk', confirm: true, danger: true, document: assessmentItemEntity.operations.remove!.document });
+    expect(bulk.variables!([{ id: 'a' }, { id: 'b' }] as never, {})).toEqual({ input: { ids: ['a', 'b'] } });
+    expect(plain.actions!.some((a) => a.key === 'bulkDelete')).toBe(false);
+  });
+
+  it('takes the buttons of the screen the meta names when changes are guarded by another screen', () => {
+    const guarded = entityResource({ ...assessmentItemEntity, buttons: { add: 'new', update: 'edit', remove: 'delete' }, buttonRoute: 'xawhygl' }, {
+      routeName: 'hygl',
+      formRoutes: { create: 'hyglAdd', edit: 'hyglAdd' },
+      columns: ['name'],
+    });
+    const buttonOf = (key: string) => guarded.actions!.find((a) => a.key === key)?.buttonId;
+    expect([buttonOf('new'), buttonOf('edit'), buttonOf('delete')]).toEqual([11221, 11222, 11223]);
   });
 });

@@ -38,6 +38,7 @@ const WORK = {
     { key: 'detachmentLeader', name: '支队领导审批', state: 'todo', timeLimitHours: 48 },
   ],
   allowedMoves: ['approve', 'reject', 'transfer'],
+  allows: ['talk', 'files'],
   moveNeeds: [
     { move: 'approve', moveName: '同意', receiver: true, opinion: false },
     { move: 'reject', moveName: '不同意', receiver: false, opinion: true },
@@ -66,7 +67,7 @@ const HISTORY = [
 ];
 
 interface Fixtures {
-  work?: typeof WORK;
+  work?: Omit<typeof WORK, 'allows'> & { allows: string[] };
   /** Operation name → the error the server answers with. */
   failures?: Record<string, { message: string; bizCode: number }>;
 }
@@ -149,6 +150,22 @@ describe('approval page', () => {
     expect(screen.getByTestId('approval-phase').textContent).toBe('审批中');
     expect(['0', '1', '2'].map((index) => screen.getByTestId(`flow-step-${index}`).getAttribute('data-step-state'))).toEqual(['done', 'current', 'todo']);
     expect(screen.getByTestId('flow-step-1').textContent).toContain('张丽华');
+  });
+
+  it('opened read-only (no talk, no files allowed), leaves the talk out and never asks for it (E1)', async () => {
+    const sent = renderApproval('spym', '?flowWorkId=fw-7', { work: { ...WORK, allowedMoves: [], moveNeeds: [], allows: [] } });
+    expect((await screen.findByTestId('approval-files-note', {}, LONG)).textContent).toBe('附件仅该事项的办理人员可以查看');
+    await screen.findAllByTestId('timeline-item', {}, LONG);
+    expect(screen.queryByTestId('task-talk')).toBeNull();
+    expect(sent.map((operation) => operation.name)).not.toContain('OpenTaskTalk');
+    expect(sent.map((operation) => operation.name)).not.toContain('TaskFileList');
+  });
+
+  it('on the work, shows its talk and attachments', async () => {
+    const sent = renderApproval('spym', '?flowWorkId=fw-7');
+    expect(await screen.findByTestId('task-talk', {}, LONG)).toBeTruthy();
+    await waitFor(() => expect(sent.map((operation) => operation.name)).toContain('OpenTaskTalk'), LONG);
+    expect(screen.queryByTestId('approval-files-note')).toBeNull();
   });
 
   it('opens the work of a business record (?busiTypeCode=&busiInstId=) too', async () => {

@@ -183,4 +183,21 @@ describe('任务交流', () => {
     expect(mutations(sent)[0]).toMatchObject({ name: 'SendTaskTalkContent', variables: { input: { talkId: 'talk-1', type: 1, content: '好的' } } });
     await waitFor(() => expect(screen.getByTestId('talk-input')).toHaveValue(''));
   });
+
+  it('shows the newest message by scrolling its own list, never the page (E5)', async () => {
+    const scrollIntoView = vi.fn();
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
+    const height = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(640);
+    try {
+      renderScreen('msgDetails', '', <TaskTalkPanel flowWorkId="fw-1" />);
+      await screen.findAllByTestId('talk-message', {}, LONG);
+      await waitFor(() => expect(screen.getByTestId('talk-messages').scrollTop).toBe(640));
+      expect(scrollIntoView).not.toHaveBeenCalled();
+    } finally {
+      height.mockRestore();
+      if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
+      else delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
 });

@@ -21,7 +21,10 @@ describe('operation records', () => {
     async (operationId, route) => {
       const token = await t.login('admin');
       const before = (await recordsOf(operationId)).length;
-      const env = await t.call(route.method, route.url.replace(/:(\w+)/g, 'x'), { token, body: route.method === 'GET' ? undefined : {} });
+      const url = `/api${route.url.replace(/:(\w+)/g, 'x')}`;
+      const res = await t.app.inject({ method: route.method, url, headers: { token }, ...(route.method === 'GET' ? {} : { payload: {} }) });
+      // File replies (exports, downloads) are recorded too; they answer a file, not an envelope.
+      const env = String(res.headers['content-type']).includes('json') ? (res.json() as { code: number; msg: string }) : { code: 0, msg: '操作成功' };
       const after = await recordsOf(operationId);
       expect(after.length).toBe(before + 1);
       expect(after[0]).toMatchObject({

@@ -123,7 +123,7 @@ describe('the whole route table under hostile input (as admin)', () => {
     expect(await t.call('GET', '/statistics/rows', { token, query: { current: '1e400' } })).toMatchObject({ code: Code.BAD_REQUEST, msg: '页码超出允许的数值范围' });
     const env = await t.call('POST', '/sys/notice/getReceivePage', { token, body: { current: 1, size: 10, startTime: '2024-13-45' } });
     expect(env.code).toBe(Code.BAD_REQUEST);
-    expect(env.msg).toMatch(/不是有效的日期$/);
-    expect(env.msg).not.toBe('startTime不是有效的日期');
+    expect(env.msg).toMatch(/时间格式不正确$/);
+    expect(env.msg).not.toBe('startTime格式不正确');
   });
 });

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { IndustryRow } from '../../server/services/industries';
+import type { IndustryRow } from '../../server/entities/industry.entity';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { grantMenus } from './support/grant-menus';
 

@@ -16,6 +16,14 @@ afterAll(async () => {
 type LoginData = { token: string; userId: string; userCode: string; name: string; unitId: string; needChangePassword: boolean };
 const login = (account: string, password: string, headers?: Record<string, string>) =>
   t.call<LoginData>('POST', '/login', { body: { account, password }, headers });
+/** A fresh captcha and its answer, read from the table as a person would read the image. */
+async function solvedCaptcha(): Promise<Record<string, string>> {
+  const { data } = await t.call<{ key: string }>('GET', '/getVerifyCode');
+  const [row] = await t.db.select().from(captchas).where(eq(captchas.key, data.key));
+  return { 'captcha-key': data.key, 'captcha-value': row.text };
+}
+/** A login attempt that solves the captcha the server demands after the first failures. */
+const attempt = async (account: string, password: string) => login(account, password, await solvedCaptcha());
 const userRow = async (account: string) => (await t.db.select().from(users).where(eq(users.account, account)))[0];
 
 describe('POST /api/login', () => {
@@ -42,14 +50,14 @@ describe('POST /api/login', () => {
     const second = await login('fazhi', 'wrong-password');
     expect(second.msg).toBe('账号或密码错误，还可尝试3次');
     expect((await userRow('fazhi')).failedLogins).toBe(2);
-    expect((await login('fazhi', 'Fire@2026')).code).toBe(0);
+    expect((await attempt('fazhi', 'Fire@2026')).code).toBe(0);
     expect((await userRow('fazhi')).failedLogins).toBe(0);
   });
 
   it('locks the account for 10 minutes on the 5th consecutive failure, even for the right password', async () => {
-    for (let i = 0; i < 4; i += 1) expect((await login('zhidui', 'nope')).code).toBe(400);
+    for (let i = 0; i < 4; i += 1) expect((await attempt('zhidui', 'nope')).code).toBe(400);
     const before = Date.now();
-    const fifth = await login('zhidui', 'nope');
+    const fifth = await attempt('zhidui', 'nope');
     expect(fifth.code).toBe(423);
     const until = new Date((fifth.data as unknown as { lockedUntil: string }).lockedUntil);
     expect(until.getTime() - before).toBeGreaterThanOrEqual(10 * 60_000 - 1000);
@@ -57,13 +65,13 @@ describe('POST /api/login', () => {
     expect(fifth.msg).toBe(lockedMessage(until));
     expect(fifth.msg).toMatch(/^登录失败次数过多，账号已锁定，请于\d{2}:\d{2}后重试$/);
 
-    const right = await login('zhidui', 'Fire@2026');
+    const right = await attempt('zhidui', 'Fire@2026');
     expect(right.code).toBe(423);
     expect(right.msg).toBe(fifth.msg);
 
     // Time passes: the lock runs out.
     await t.db.update(users).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(users.account, 'zhidui'));
-    const after = await login('zhidui', 'Fire@2026');
+    const after = await attempt('zhidui', 'Fire@2026');
     expect(after.code).toBe(0);
     const row = await userRow('zhidui');
     expect(row.failedLogins).toBe(0);
@@ -72,7 +80,7 @@ describe('POST /api/login', () => {
 
   it('counts again from zero once a lock has run out', async () => {
     await t.db.update(users).set({ failedLogins: 5, lockedUntil: new Date(Date.now() - 1000) }).where(eq(users.account, 'jiedao'));
-    const env = await login('jiedao', 'bad');
+    const env = await attempt('jiedao', 'bad');
     expect(env.msg).toBe('账号或密码错误，还可尝试4次');
   });
 
@@ -115,7 +123,7 @@ describe('captcha', () => {
     await writeSetting(t.db, SettingKey.captchaEnabled, false);
   });
 
-  it('getVerifyCode returns an svg and a key when captcha is on', async () => {
+  it('getVerifyCode returns an svg and a key, and says whether every login needs one', async () => {
     const env = await t.call<{ enabled: boolean; key: string; svg: string }>('GET', '/getVerifyCode');
     expect(env.code).toBe(0);
     expect(env.data.enabled).toBe(true);

@@ -34,7 +34,7 @@ const NEW = {
   phone: '13800001111',
 };
 const register = (body: Record<string, unknown> = {}) =>
-  t.call<Application>('POST', '/review/add', { token: p.dadui.token, body: { ...NEW, organId: p.dadui.organId, assigneeId: p.leader.id, comment: '单位已整改，申请复查。', ...body } });
+  t.call<Application>('POST', '/review/add', { token: p.dadui.token, body: { ...NEW, organId: p.dadui.organId, assigneeId: p.mate.id, comment: '单位已整改，申请复查。', ...body } });
 
 describe('re-inspection acceptance', () => {
   it('lists the scope’s applications with the work’s phase and the outcome', async () => {
@@ -45,6 +45,21 @@ describe('re-inspection acceptance', () => {
     expect(failed.map((r) => [r.id, r.outcomeName, r.phaseName])).toEqual([['fcys-demo-039', '不合格', '已通过']]);
     expect((await page(p.dadui.token, { phase: 'revoked' })).data.records.map((r) => r.id)).toEqual(['fcys-demo-040']);
     expect(await page(p.jiedao.token)).toMatchObject({ code: 403 });
+  });
+
+  it('refuses to finish a re-inspection without its 复查结论 and changes nothing', async () => {
+    const before = (await detail(p.zhidui.token, 'fcys-demo-007')).data;
+    expect(before).toMatchObject({ stepName: '支队审核', lastStepAssignee: true, outcome: null, allowedMoves: expect.arrayContaining(['approve', 'close']) });
+    const work = await workOf(before.id);
+    for (const action of ['approve', 'close']) {
+      expect(await submitMove(t, p.zhidui.token, { flowWorkId: work.id, version: work.version, action, opinion: '同意办结。' }), action).toMatchObject({
+        code: 400,
+        msg: '复查结论不能为空，请先填写复查结论再同意办结',
+      });
+    }
+    expect(await workOf(before.id)).toEqual(work);
+    expect((await detail(p.zhidui.token, before.id)).data).toMatchObject({ phase: 'inApproval', stepName: '支队审核', outcome: null, version: before.version });
+    expect((await workHistory(t, p.zhidui.token, work.id)).data.map((r) => r.move)).not.toContain('close');
   });
 
   it('lets only the last step’s assignee record the outcome, then approve', async () => {
@@ -73,9 +88,9 @@ describe('re-inspection acceptance', () => {
     const id = env.data.id;
     let work = await workOf(id);
     expect(work.title).toBe('深圳市福田区测试商场复查验收申请');
-    expect((await submitMove(t, p.leader.token, { flowWorkId: work.id, version: work.version, action: 'approve', assigneeId: p.zhidui.id, opinion: '现场复查合格。' })).code).toBe(0);
+    expect((await submitMove(t, p.mate.token, { flowWorkId: work.id, version: work.version, action: 'approve', assigneeId: p.leader.id, opinion: '现场复查合格。' })).code).toBe(0);
     work = await workOf(id);
-    expect((await submitMove(t, p.zhidui.token, { flowWorkId: work.id, version: work.version, action: 'approve', assigneeId: p.fazhi.id })).code).toBe(0);
+    expect((await submitMove(t, p.leader.token, { flowWorkId: work.id, version: work.version, action: 'approve', assigneeId: p.fazhi.id })).code).toBe(0);
     const atLast = (await detail(p.fazhi.token, id)).data;
     expect(atLast).toMatchObject({ stepName: '支队审核', lastStepAssignee: true });
     expect((await outcome(p.fazhi.token, { id, version: atLast.version, outcome: 'fail', outcomeNote: '灭火器仍未更换。' })).code).toBe(0);
@@ -84,8 +99,8 @@ describe('re-inspection acceptance', () => {
     expect((await detail(p.dadui.token, id)).data).toMatchObject({ phase: 'approved', outcomeName: '不合格' });
     expect((await workHistory(t, p.dadui.token, work.id)).data.map((r) => [r.move, r.username])).toEqual([
       ['send', '李明辉'],
+      ['approve', p.mate.name],
       ['approve', p.leader.name],
-      ['approve', '王建国'],
       ['approve', '张丽华'],
     ]);
   });
@@ -93,8 +108,8 @@ describe('re-inspection acceptance', () => {
   it('returns a rejection to the registrar, who edits and sends it again', async () => {
     const app = (await register({ companyName: '深圳市福田区退回测试酒店' })).data;
     const work = await workOf(app.id);
-    expect((await submitMove(t, p.leader.token, { flowWorkId: work.id, version: work.version, action: 'approve', assigneeId: p.zhidui.id })).code).toBe(0);
-    expect((await submitMove(t, p.zhidui.token, { flowWorkId: work.id, version: work.version + 1, action: 'reject', opinion: '整改照片不清晰。' })).code).toBe(0);
+    expect((await submitMove(t, p.mate.token, { flowWorkId: work.id, version: work.version, action: 'approve', assigneeId: p.leader.id })).code).toBe(0);
+    expect((await submitMove(t, p.leader.token, { flowWorkId: work.id, version: work.version + 1, action: 'reject', opinion: '整改照片不清晰。' })).code).toBe(0);
     const rejected = (await detail(p.dadui.token, app.id)).data;
     expect(rejected).toMatchObject({ phase: 'rejected', phaseName: '不通过', editable: true });
     const body = { ...NEW, id: app.id, version: rejected.version, organId: p.dadui.organId, hazards: ['疏散通道堆放杂物', '灭火器失效', '补充整改照片'] };

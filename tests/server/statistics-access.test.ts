@@ -106,9 +106,25 @@ describe('statistics export', () => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
     const values = (r: number) => (sheet.getRow(r).values as unknown[]).slice(1);
-    expect(values(1)).toEqual([shown.dimension.label, ...shown.measures.map((m) => m.label)]);
-    shown.rows.forEach((row, i) => expect(values(i + 2)).toEqual([row.label, ...row.values]));
-    expect(values(shown.rows.length + 2)).toEqual(['合计', ...shown.totals]);
-    expect(sheet.rowCount).toBe(shown.rows.length + 2);
+    // The title and the filters it was computed with, then a blank row, then the table.
+    expect(values(1)[0]).toBe(shown.title);
+    expect(values(2)[0]).toBe('统计单位：深圳市福田区消防救援大队（含下级单位）');
+    expect(values(3)[0]).toBe(shown.yearly ? '统计年度：不限 至 不限' : '统计时间：不限 至 不限');
+    expect(String(values(4)[0])).toMatch(/^导出时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(values(5)).toEqual([]);
+    const top = 6;
+    expect(values(top)).toEqual([shown.dimension.label, ...shown.measures.map((m) => m.label)]);
+    shown.rows.forEach((row, i) => expect(values(top + 1 + i)).toEqual([row.label, ...row.values]));
+    expect(values(top + shown.rows.length + 1)).toEqual(['合计', ...shown.totals]);
+    expect(sheet.rowCount).toBe(top + shown.rows.length + 1);
+  });
+
+  it('names the period and the unit alone when the export is filtered so', async () => {
+    const query = { view: 'supervisionInspection', organId: futian, organRange: '0', startTime: '2026-01-01', endTime: '2026-03-31' };
+    const res = await t.app.inject({ method: 'GET', url: '/api/statistics/export', query, headers: { token: zhidui } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const first = (r: number) => book.worksheets[0].getRow(r).getCell(1).value;
+    expect([first(1), first(2), first(3)]).toEqual(['监督检查统计', '统计单位：深圳市福田区消防救援大队（仅本单位）', '统计时间：2026-01-01 00:00:00 至 2026-03-31 23:59:59']);
   });
 });

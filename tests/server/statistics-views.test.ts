@@ -117,3 +117,19 @@ describe.each(STATISTICS_VIEWS.map((v) => [v.key, v] as const))('statistics view
     expect(everything.data.total).toBe(view.totals[view.measures.findIndex((m) => m.key === counted[0])]);
   });
 });
+
+describe('a view of checks and its drill-down count by one date', () => {
+  it('监督检查统计 counts and drills by 检查时间: no listed check was made outside the chosen period', async () => {
+    const period = days(60, 20);
+    const query = { view: 'supervisionInspection', organId: futian, organRange: 1, ...period.query };
+    const view = (await t.call<StatisticsView>('GET', '/statistics/view', { token: zhidui, query })).data;
+    const checked = view.totals[view.measures.findIndex((m) => m.key === 'checked')];
+    expect(checked).toBeGreaterThan(0);
+    const rows = (await t.call<StatisticsRows>('GET', '/statistics/rows', { token: zhidui, query: { ...query, measure: 'checked', size: 99999 } })).data;
+    expect(rows.total).toBe(checked);
+    expect(rows.columns[0]).toEqual({ key: 'checkedAt', label: '检查时间' });
+    const at = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`).getTime();
+    const outside = rows.records.filter((r) => at(r.cells[0]) < period.start.getTime() || at(r.cells[0]) > period.end.getTime());
+    expect(outside).toEqual([]);
+  });
+});

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ENABLED_OPTIONS, INDUSTRY_LEVEL_OPTIONS } from '../../../src/constants/options';
+import { describeColumns } from '../column-meta';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -33,3 +35,18 @@ export const industries = pgTable(
     index('industries_parent_idx').on(t.parentId),
   ],
 );
+
+describeColumns(industries, {
+  id: '行业ID',
+  name: { title: '行业名称', maxLength: 50 },
+  code: { title: '行业代码', pattern: '^[A-Za-z][0-9]{0,4}$' },
+  parentId: '上级行业ID',
+  level: { title: '层级', options: INDUSTRY_LEVEL_OPTIONS },
+  committeeDepartmentId: '主管部门ID',
+  sort: { title: '排序', minimum: 0, maximum: 9999 },
+  enabled: { title: '状态', options: ENABLED_OPTIONS },
+  remark: { title: '备注', maxLength: 500 },
+  createdAt: '创建时间',
+  updatedAt: '修改时间',
+  version: '版本',
+});

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -13,7 +13,11 @@ export const dictionaries = pgTable(
   (t) => [primaryKey({ columns: [t.type, t.code] })],
 );
 
-/** The audit log: one row per mutating call, successful or not. */
+/**
+ * The audit log: one row per mutating call, successful or not. Tamper-evident: a database trigger gives
+ * each new row the next `seq`, the previous row's hash and its own hash over its content (migration
+ * 0024); other triggers refuse UPDATE and DELETE but the retention purge of rows older than 180 days.
+ */
 export const operationRecords = pgTable(
   'operation_records',
   {
@@ -32,9 +36,26 @@ export const operationRecords = pgTable(
     message: text('message'),
     ip: text('ip'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** Filled by the chain trigger whatever the insert says. */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    prevHash: text('prev_hash').notNull().default(''),
+    hash: text('hash').notNull().default(''),
   },
-  (t) => [index('operation_records_created_idx').on(t.createdAt), index('operation_records_user_idx').on(t.userId)],
+  (t) => [
+    index('operation_records_created_idx').on(t.createdAt),
+    index('operation_records_user_idx').on(t.userId),
+    uniqueIndex('operation_records_seq_idx').on(t.seq),
+  ],
 );
+
+/** The one row holding the end of the audit chain, and where the retention purge cut it (anchor). */
+export const auditChainHead = pgTable('audit_chain_head', {
+  id: integer('id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  hash: text('hash').notNull(),
+  anchorSeq: bigint('anchor_seq', { mode: 'number' }).notNull(),
+  anchorHash: text('anchor_hash').notNull(),
+});
 
 /** Key/value system settings (captcha switch, password policy, lockout, token idle time, secrets). */
 export const settings = pgTable('settings', {

@@ -1,4 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { USER_STATE_OPTIONS } from '../../../src/constants/options';
+import { describeColumns } from '../column-meta';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -28,6 +30,25 @@ export const users = pgTable(
   },
   (t) => [index('users_organ_idx').on(t.organId), index('users_name_idx').on(t.name)],
 );
+
+describeColumns(users, {
+  id: '用户ID',
+  account: '账号',
+  name: '姓名',
+  organId: '所属单位',
+  leader: '是否领导',
+  phone: '手机号码',
+  email: '电子邮箱',
+  passwordHash: { title: '密码', secret: true },
+  passwordIsInitial: '初始密码',
+  state: { title: '状态', options: USER_STATE_OPTIONS },
+  lockedUntil: '锁定至',
+  lastLoginAt: '最后登录时间',
+  deleted: '已删除',
+  createdAt: '创建时间',
+  updatedAt: '修改时间',
+  version: '版本',
+});
 
 /** One row per issued token (jti). Revoked on logout; idle sessions are refused. */
 export const sessions = pgTable(

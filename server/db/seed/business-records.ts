@@ -5,9 +5,9 @@
  * writes flow state, so a record and its work always agree. Fixed values only (a second seed writes the
  * same rows; kept rows stay as they are).
  */
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
-import { dutyDeclarations, flowCirculations, flowWorks, legalReviews, reinspectionApplications } from '../schema';
+import { dutyDeclarations, flowWorks, legalReviews, reinspectionApplications } from '../schema';
 import { pricedItems } from '../../services/duty-declarations';
 import { CHINA_OFFSET_MS, DAY_MS } from './constants';
 import { LEGAL_CASES, REINSPECTIONS, DUTY_ITEMS, APPEAL_REASONS } from './business-record-texts';
@@ -27,12 +27,6 @@ function previousMonth(at: Date): string {
 
 async function worksOf(db: Db, types: string[]): Promise<Work[]> {
   return db.select().from(flowWorks).where(inArray(flowWorks.busiTypeCode, types)).orderBy(asc(flowWorks.id));
-}
-
-/** Who finished a work: the maker of its last circulation record. */
-async function finisherOf(db: Db, workId: string): Promise<string | null> {
-  const [last] = await db.select({ userId: flowCirculations.userId }).from(flowCirculations).where(eq(flowCirculations.flowWorkId, workId)).orderBy(desc(flowCirculations.sendTime), desc(flowCirculations.id)).limit(1);
-  return last?.userId ?? null;
 }
 
 async function seedLegalReviews(db: Db, anchor: Date): Promise<void> {
@@ -62,33 +56,49 @@ async function seedLegalReviews(db: Db, anchor: Date): Promise<void> {
   if (rows.length) await db.insert(legalReviews).values(rows).onConflictDoNothing();
 }
 
+type Outcome = { finisher: string; failed: boolean; at: Date } | null;
+
+function reinspectionRow(w: Work, i: number, year: number, outcome: Outcome) {
+  const r = REINSPECTIONS[i % REINSPECTIONS.length];
+  return {
+    id: w.busiInstId,
+    companyName: companyOf(w.title),
+    address: r.address,
+    originalWritNo: `深福消限字〔${year}〕第${String(i + 101)}号`,
+    hazards: r.hazards,
+    rectifiedAt: new Date(w.createdAt.getTime() - 2 * DAY_MS),
+    applicant: r.applicant,
+    phone: r.phone,
+    organId: w.starterOrganId,
+    registeredBy: w.starterId,
+    outcome: outcome ? (outcome.failed ? ('fail' as const) : ('pass' as const)) : null,
+    outcomeNote: outcome ? (outcome.failed ? '疏散指示标志仍未恢复，消防控制室无人值守，复查不合格。' : '整改项已全部整改到位，复查合格。') : null,
+    outcomeAt: outcome?.at ?? null,
+    outcomeBy: outcome?.finisher ?? null,
+    createdAt: w.createdAt,
+    updatedAt: outcome?.at ?? w.createdAt,
+  };
+}
+
+const yearOf = (anchor: Date) => new Date(anchor.getTime() + CHINA_OFFSET_MS).getUTCFullYear();
+
+/**
+ * The runtime lets a re-inspection finish only with its 复查结论, so the seed records the application and
+ * its outcome just before the finishing move (the finisher concludes 不合格 when their opinion says so).
+ */
+export function concludeReinspectionBeforeFinish(anchor: Date) {
+  return async (db: Db, w: Work, finisherId: string, opinion: string | null, at: Date): Promise<void> => {
+    if (w.busiTypeCode !== 'fcys') return;
+    const index = (await worksOf(db, ['fcys'])).findIndex((x) => x.id === w.id);
+    const row = reinspectionRow(w, index, yearOf(anchor), { finisher: finisherId, failed: /不合格/.test(opinion ?? ''), at });
+    await db.insert(reinspectionApplications).values(row).onConflictDoNothing();
+  };
+}
+
+/** The applications of works that did not finish (a finished one was recorded before its finishing move). */
 async function seedReinspections(db: Db, anchor: Date): Promise<void> {
   const works = await worksOf(db, ['fcys']);
-  const year = new Date(anchor.getTime() + CHINA_OFFSET_MS).getUTCFullYear();
-  const rows = [];
-  for (const [i, w] of works.entries()) {
-    const r = REINSPECTIONS[i % REINSPECTIONS.length];
-    const failed = w.phase === 'approved' && /不合格/.test(w.state.context.opinion ?? '');
-    const finisher = w.phase === 'approved' ? await finisherOf(db, w.id) : null;
-    rows.push({
-      id: w.busiInstId,
-      companyName: companyOf(w.title),
-      address: r.address,
-      originalWritNo: `深福消限字〔${year}〕第${String(i + 101)}号`,
-      hazards: r.hazards,
-      rectifiedAt: new Date(w.createdAt.getTime() - 2 * DAY_MS),
-      applicant: r.applicant,
-      phone: r.phone,
-      organId: w.starterOrganId,
-      registeredBy: w.starterId,
-      outcome: finisher ? (failed ? ('fail' as const) : ('pass' as const)) : null,
-      outcomeNote: finisher ? (failed ? '疏散指示标志仍未恢复，消防控制室无人值守，复查不合格。' : '整改项已全部整改到位，复查合格。') : null,
-      outcomeAt: finisher ? w.finishedAt : null,
-      outcomeBy: finisher,
-      createdAt: w.createdAt,
-      updatedAt: w.finishedAt ?? w.createdAt,
-    });
-  }
+  const rows = works.map((w, i) => reinspectionRow(w, i, yearOf(anchor), null));
   if (rows.length) await db.insert(reinspectionApplications).values(rows).onConflictDoNothing();
 }
 

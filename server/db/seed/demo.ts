@@ -25,7 +25,7 @@ import { seedFormConfigurations } from './form-configurations';
 import { seedIndustries } from './industries';
 import { seedFlowDefinitions } from './flow-definitions';
 import { seedFlowWorks } from './flow-works';
-import { seedBusinessRecords } from './business-records';
+import { concludeReinspectionBeforeFinish, seedBusinessRecords } from './business-records';
 import { seedMessageCentre } from './message-centre';
 import { seedStatistics } from './statistics';
 import { seedOfficerTracks } from './officer-tracks';
@@ -47,6 +47,25 @@ export interface DemoSeedOptions {
  * The deterministic demo data: the Shenzhen detachment's organisation tree, users at every level, the
  * demo accounts and roles, pending work and notices. Expects seedEssentials to have run.
  */
+/**
+ * 三员分立: the security and audit administrators beside admin, at the root unit. Written after the
+ * generated people with ids of their own, so the other demo users keep their ids.
+ */
+async function seedSeparatedAdmins(db: Db, passwordHash: string, anchor: Date): Promise<void> {
+  const at = new Date(anchor.getTime() - 400 * DAY_MS);
+  const changed = new Date(anchor.getTime() - 7 * DAY_MS);
+  const admins = [
+    { id: 'u-anquan', account: 'anquan', roleId: 'r-anquan', phone: '13800000001' },
+    { id: 'u-shenji', account: 'shenji', roleId: 'r-shenji', phone: '13800000002' },
+  ];
+  await insertAll(
+    db,
+    users,
+    admins.map((a) => ({ id: a.id, account: a.account, name: demoName(a.account), organId: ROOT_ORGAN_ID, phone: a.phone, passwordHash, passwordIsInitial: false, passwordChangedAt: changed, createdAt: at, updatedAt: at })),
+  );
+  await insertAll(db, userRoles, admins.map((a) => ({ userId: a.id, roleId: a.roleId })));
+}
+
 export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<void> {
   const rng = new Prng(DEMO_SEED);
   const anchor = chinaStartOfDay(options.now ?? new Date());
@@ -77,6 +96,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   const people = buildPeople(rng, [root, ...tree.organs], accounts, hash, anchor);
   await insertAll(db, users, people.users);
   await insertAll(db, userRoles, people.userRoles);
+  await seedSeparatedAdmins(db, hash, anchor);
   await db
     .update(users)
     .set({ passwordHash: hash, passwordIsInitial: false, passwordChangedAt: new Date(anchor.getTime() - 7 * DAY_MS), phone: '13800000000', createdAt: new Date(anchor.getTime() - 400 * DAY_MS), updatedAt: new Date(anchor.getTime() - 400 * DAY_MS) })
@@ -101,7 +121,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await seedFormConfigurations(db, anchor);
   await seedIndustries(db, anchor);
   await seedFlowDefinitions(db, anchor);
-  await seedFlowWorks(db, anchor, { users: people.users, organs: tree.organs, demoIds: people.demoIds, futianBrigadeId: tree.futianBrigadeId, futianPoliceId: tree.futianPoliceId });
+  await seedFlowWorks(db, anchor, { users: people.users, organs: tree.organs, demoIds: people.demoIds, futianBrigadeId: tree.futianBrigadeId, futianPoliceId: tree.futianPoliceId }, concludeReinspectionBeforeFinish(anchor));
   await seedBusinessRecords(db, anchor);
   await seedMessageCentre(db, anchor, people.demoIds);
   await seedStatistics(db, anchor, options.now ?? new Date());

@@ -16,7 +16,7 @@ const STEPS: Record<string, { name: string; paperwork: string[]; steps: FlowStep
     paperwork: ['XFJDJCJL', 'ZLXQGZ', 'LSCFJD'],
     steps: [
       { key: 'handler', name: '大队承办人', receiver: { kind: 'level', value: 3 }, actions: ['approve', 'transfer'], timeLimitHours: 24 },
-      { key: 'brigadeLeader', name: '大队领导审批', receiver: { kind: 'leader' }, actions: [...REVIEW, 'close'], timeLimitHours: 48 },
+      { key: 'brigadeLeader', name: '大队领导审批', receiver: { kind: 'leader', value: 3 }, actions: [...REVIEW, 'close'], timeLimitHours: 48 },
     ],
   },
   fcys: {
@@ -24,7 +24,7 @@ const STEPS: Record<string, { name: string; paperwork: string[]; steps: FlowStep
     paperwork: ['FCYJS'],
     steps: [
       { key: 'handler', name: '大队承办人', receiver: { kind: 'level', value: 3 }, actions: ['approve', 'transfer'], timeLimitHours: 24 },
-      { key: 'brigadeLeader', name: '大队领导审批', receiver: { kind: 'leader' }, actions: [...REVIEW], timeLimitHours: 48 },
+      { key: 'brigadeLeader', name: '大队领导审批', receiver: { kind: 'leader', value: 3 }, actions: [...REVIEW], timeLimitHours: 48 },
       { key: 'detachmentReview', name: '支队审核', receiver: { kind: 'level', value: 2 }, actions: [...REVIEW, 'close'], timeLimitHours: 72 },
     ],
   },
@@ -42,7 +42,7 @@ const STEPS: Record<string, { name: string; paperwork: string[]; steps: FlowStep
     steps: [
       { key: 'accept', name: '大队受理', receiver: { kind: 'level', value: 3 }, actions: ['approve', 'forward', 'end'], timeLimitHours: 24 },
       { key: 'verify', name: '中队核查', receiver: { kind: 'level', value: 4 }, actions: ['approve', 'reback', 'close'], timeLimitHours: 72 },
-      { key: 'brigadeLeader', name: '大队领导审批', receiver: { kind: 'leader' }, actions: [...REVIEW, 'close'], timeLimitHours: 24 },
+      { key: 'brigadeLeader', name: '大队领导审批', receiver: { kind: 'leader', value: 3 }, actions: [...REVIEW, 'close'], timeLimitHours: 24 },
     ],
   },
   dxhd: {
@@ -66,7 +66,7 @@ const STEPS: Record<string, { name: string; paperwork: string[]; steps: FlowStep
     paperwork: [],
     steps: [
       { key: 'legalReview', name: '法制员审核', receiver: { kind: 'role', value: 'r-fazhi' }, actions: ['approve', 'reject', 'transfer'], timeLimitHours: 72 },
-      { key: 'detachmentLeader', name: '支队领导审批', receiver: { kind: 'leader' }, actions: [...REVIEW, 'close'], timeLimitHours: 48 },
+      { key: 'detachmentLeader', name: '支队领导审批', receiver: { kind: 'leader', value: 2 }, actions: [...REVIEW, 'close'], timeLimitHours: 48 },
     ],
   },
   jzsh: {
@@ -81,7 +81,7 @@ const STEPS: Record<string, { name: string; paperwork: string[]; steps: FlowStep
     name: '立案审核流程',
     paperwork: [],
     steps: [
-      { key: 'brigadeLeader', name: '大队领导审批', receiver: { kind: 'leader' }, actions: ['approve', 'reject', 'end'], timeLimitHours: 24 },
+      { key: 'brigadeLeader', name: '大队领导审批', receiver: { kind: 'leader', value: 3 }, actions: ['approve', 'reject', 'end'], timeLimitHours: 24 },
       { key: 'legalReview', name: '法制员审核', receiver: { kind: 'role', value: 'r-fazhi' }, actions: [...REVIEW, 'close'], timeLimitHours: 72 },
     ],
   },

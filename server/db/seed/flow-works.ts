@@ -1,5 +1,5 @@
 import type { Db } from '../client';
-import type { organizations, users } from '../schema';
+import type { flowWorks, organizations, users } from '../schema';
 import type { Actor, Clock } from '../../services/flow-runtime/context';
 import { moveWork, sendBusiness } from '../../services/flow-runtime/moves';
 import { ADMIN_USER_ID, DAY_MS, HOUR_MS, ROOT_ORGAN_ID } from './constants';
@@ -9,6 +9,7 @@ import { COMPANY_KINDS, COMPANY_WORDS } from './names';
 
 type UserRow = typeof users.$inferInsert;
 type OrganRow = typeof organizations.$inferInsert;
+type Work = typeof flowWorks.$inferSelect;
 
 export interface FlowWorkPeople {
   users: UserRow[];
@@ -67,7 +68,9 @@ const titleOf = (index: number, subject: string, busiTypeCode: string, starter: 
  * Plays WORK_SCRIPTS through the runtime (sendBusiness, moveWork) with fixed ids and times, so a second
  * seed writes the same rows. A script the machine or the receiver rules refuse fails the seed.
  */
-export async function seedFlowWorks(db: Db, anchor: Date, people: FlowWorkPeople): Promise<void> {
+export type BeforeFinish = (db: Db, work: Work, finisherId: string, opinion: string | null, at: Date) => Promise<void>;
+
+export async function seedFlowWorks(db: Db, anchor: Date, people: FlowWorkPeople, beforeFinish?: BeforeFinish): Promise<void> {
   const who = resolvePeople(people);
   const clock = seedClock();
   for (const [index, script] of WORK_SCRIPTS.entries()) {
@@ -86,10 +89,16 @@ export async function seedFlowWorks(db: Db, anchor: Date, people: FlowWorkPeople
         comment: first[3],
       },
       clock,
-    );
+    ).catch((error: unknown) => {
+      throw new Error(`flow work seed: script ${index + 1} (${script.busiTypeCode}), ${first[0]} send ${first[2]}: ${(error as Error).message}`);
+    });
     for (const [n, [actor, move, receiver, opinion]] of rest.entries()) {
       clock.at(new Date(start + (n + 1) * 5 * HOUR_MS));
-      work = await moveWork(db, who[actor], { flowWorkId: work.id, version: work.version, move, assigneeId: receiver ? who[receiver].userId : undefined, opinion }, clock);
+      // An approve without a receiver is the last step's; close ends the work wherever it stands.
+      if ((move === 'approve' && !receiver) || move === 'close') await beforeFinish?.(db, work, who[actor].userId, opinion ?? null, clock.now);
+      work = await moveWork(db, who[actor], { flowWorkId: work.id, version: work.version, move, assigneeId: receiver ? who[receiver].userId : undefined, opinion }, clock).catch((error: unknown) => {
+        throw new Error(`flow work seed: script ${index + 1} (${script.busiTypeCode}), ${actor} ${move} ${receiver ?? ''}: ${(error as Error).message}`);
+      });
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { MenuSeedRow } from '../../../src/catalogue/types';
+import { AUDIT_ADMIN_ROLE_CODE, SECURITY_ADMIN_ROLE_CODE } from '../../../src/constants/roles';
 
 /** Dashboard menus every demo role holds: root 1, home 100 and its buttons except 114 (admin only). */
 export const BASE_MENU_IDS = [1, 100, 111, 112, 113];
@@ -83,5 +84,19 @@ export const DEMO_ROLES: DemoRoleDef[] = [
     name: '开发人员',
     description: '开发人员：状态机检查器（状态图、本页实时运行的状态机、沙盒）',
     grants: { only: [11970] },
+  },
+  {
+    id: 'r-anquan',
+    code: SECURITY_ADMIN_ROLE_CODE,
+    name: '安全管理员',
+    description: '三员之一：角色与授权管理、账号冻结与解冻；不能兼任系统管理员或审计管理员',
+    grants: { subtrees: [11110], only: [11101, 11103] },
+  },
+  {
+    id: 'r-shenji',
+    code: AUDIT_ADMIN_ROLE_CODE,
+    name: '审计管理员',
+    description: '三员之一：查看、导出与校验操作日志，别无其他权限；不能兼任系统管理员或安全管理员',
+    grants: { subtrees: [11900] },
   },
 ];

@@ -17,8 +17,9 @@ export const authRoutes: AnyRoute[] = [
     method: 'POST',
     url: '/login',
     operationId: 'login',
-    summary: '用户登录',
+    summary: '用户登录（按地址与账号限流；失败2次后须带验证码请求头 captcha-key、captcha-value）',
     access: 'public',
+    throttle: 'login',
     body: Type.Object({
       account: Type.String({ title: '账号', minLength: 1, maxLength: 64 }),
       password: Type.String({ title: '密码', minLength: 1, maxLength: 128 }),
@@ -33,26 +34,28 @@ export const authRoutes: AnyRoute[] = [
     }),
     handler: async ({ body, db, config, req, audit }) => {
       audit.target = body.account.trim();
-      return login(db, config, {
+      const result = await login(db, config, {
         account: body.account,
         password: body.password,
         captchaKey: header(req.headers['captcha-key']),
         captchaValue: header(req.headers['captcha-value']),
         ip: req.ip,
       });
+      audit.actor = { userId: result.userId, name: result.name, organId: result.unitId };
+      return result;
     },
   }),
   defineRoute({
     method: 'GET',
     url: '/getVerifyCode',
     operationId: 'getVerifyCode',
-    summary: '获取图形验证码（验证码关闭时 enabled 为 false）',
+    summary: '获取图形验证码（enabled：是否每次登录都须验证码；否则账号失败2次后才须）',
     access: 'public',
+    throttle: 'login',
     data: Type.Object({ enabled: Type.Boolean(), key: Type.String(), svg: Type.String() }),
     handler: async ({ db, config }) => {
       const { captchaEnabled } = await readSettings(db, config);
-      if (!captchaEnabled) return { enabled: false, key: '', svg: '' };
-      return { enabled: true, ...(await createCaptcha(db)) };
+      return { enabled: captchaEnabled, ...(await createCaptcha(db)) };
     },
   }),
   defineRoute({

@@ -55,6 +55,7 @@ export const FlowWorkInfo = Type.Object({
     { title: '审批步骤' },
   ),
   allowedMoves: Type.Array(MoveCode, { title: '可用操作' }),
+  allows: Type.Array(Type.String(), { title: '可用功能（talk 任务交流，files 附件）' }),
   moveNeeds: Type.Array(
     Type.Object({
       move: MoveCode,

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute, type AnyRoute } from '../../http/route';
-import { statisticsRows, statisticsView } from '../../services/statistics';
+import { statisticsExport, statisticsRows, statisticsView } from '../../services/statistics';
 import { sendXlsx } from '../../services/xlsx';
 import { exportSheet } from './export';
 import { RowsQuery, StatisticsRowsData, StatisticsViewData, ViewQuery } from './schemas';
@@ -34,13 +34,14 @@ export const statisticsRoutes: AnyRoute[] = [
     method: 'GET',
     url: '/statistics/export',
     operationId: 'exportStatisticsView',
-    summary: '导出统计视图（.xlsx：行维度与指标、各行、合计）',
+    summary: '导出统计视图（.xlsx：标题与筛选条件、行维度与指标、各行、合计）',
     access: 'session',
     raw: true,
     querystring: ViewQuery,
     data: Type.Null(),
     handler: async ({ query, db, user, reply }) => {
-      const sheet = exportSheet(await statisticsView(db, user!, query));
+      const { view, heading } = await statisticsExport(db, user!, query);
+      const sheet = exportSheet(view, heading);
       await sendXlsx(reply, sheet);
       return null;
     },

@@ -10,6 +10,7 @@ import { flowWorks } from '../../db/schema';
 import type { NoticeEvent } from '../../notice/bus';
 import { badRequest, FlowMessages, refused, staleError, type Actor, type Clock } from './context';
 import { stepOf, type LoadedFlow } from './definition';
+import { assertMayFinish } from './finish-checks';
 import { noticeDrafts } from './notice-text';
 import { moveCandidates } from './receivers';
 import { closeTasks, openTask, personOf, writeCirculation, writeNotices } from './records';
@@ -43,11 +44,12 @@ export async function applyToWork(db: Db, clock: Clock, flow: LoadedFlow, work: 
   const needsReceiver = needs.receiver === true || (needs.receiver === 'unlessLast' && !approveFinishes(snapshot, actor.userId));
   const assigneeId = needsReceiver ? req.assigneeId?.trim() : undefined;
   if (needsReceiver && !assigneeId) throw badRequest(FlowMessages.noReceiver);
-  if (assigneeId && !(await moveCandidates(db, flow, work.state, req.move, actor)).some((c) => c.userId === assigneeId)) throw badRequest(FlowMessages.badReceiver);
+  if (assigneeId && !(await moveCandidates(db, flow, work, req.move, actor)).some((c) => c.userId === assigneeId)) throw badRequest(FlowMessages.badReceiver);
 
   const next = applyMove(flow.machine, work.state, moveEvent(req.move, actor.userId, { assigneeId, opinion: opinion ?? undefined }));
   if (!next) throw refused();
   const phase = phaseOf(next);
+  if (phase === 'approved') await assertMayFinish(db, work);
   const nextStep = stepOf(flow, stepKeyOf(next));
   const [saved] = await db
     .update(flowWorks)

@@ -1,5 +1,6 @@
 /**
- * Who may receive a work: the step's receiver rule seen from the person sending it. Sends, submits and
+ * Who may receive a work: the step's receiver rule seen from the work's own unit (and, for a leader
+ * without a level, from the person sending it). Sends, submits and
  * approves choose among the candidates of the step the work goes to; transfers stay in the assignee's unit;
  * forwards go to another unit matching the current step's rule.
  */
@@ -43,7 +44,7 @@ async function people(db: Db, where: SQL[], exceptUserId: string): Promise<Candi
 }
 
 /** The leaders of the sender's unit, or of the nearest unit above with a leader when the sender leads their own unit. */
-async function leaders(db: Db, sender: Actor): Promise<Candidate[]> {
+async function leadersOfSender(db: Db, sender: Actor): Promise<Candidate[]> {
   const [self] = await db.select({ leader: users.leader }).from(users).where(eq(users.id, sender.userId));
   const chain = await unitChainUp(db, sender.unitId);
   for (const unit of self?.leader ? chain.slice(1) : chain) {
@@ -54,16 +55,37 @@ async function leaders(db: Db, sender: Actor): Promise<Candidate[]> {
 }
 
 /**
- * Candidates of `step` for `sender`. Level and role receivers are looked for in the sender's chain: the
- * sender's unit, its ancestors and its subordinates; an organ receiver names its unit outright.
+ * The units of `level` for the work's unit: the nearest unit at or above that level along the work's unit
+ * and its ancestors; that unit when it is of the level (the brigade of a station's work), else the units of
+ * the level beneath it (the stations of the brigade a street's work belongs to).
  */
-export async function stepCandidates(db: Db, step: FlowStep, sender: Actor): Promise<Candidate[]> {
+async function unitsAtLevel(db: Db, workUnitId: string, level: number): Promise<SQL | null> {
+  const pivot = (await unitChainUp(db, workUnitId)).find((u) => u.level <= level);
+  if (!pivot) return null;
+  if (pivot.level === level) return eq(users.organId, pivot.id);
+  const below = await subordinateOrganIds(db, pivot.id);
+  return and(inArray(users.organId, below), eq(organizations.level, level))!;
+}
+
+/**
+ * Candidates of `step` for `sender` on a work of `workUnitId` (the unit the work belongs to: its starter's).
+ * A level names the unit of that level for the work's unit; an organ names its unit outright; a role is
+ * looked for along the work's unit, its ancestors and subordinates; a leader is a leader of the unit of the
+ * step's level for the work's unit (大队领导: never the detachment's because the sender leads the brigade),
+ * or without a level, of the sender's unit (the unit above when the sender leads it: a leader's own declaration).
+ */
+export async function stepCandidates(db: Db, step: FlowStep, sender: Actor, workUnitId: string): Promise<Candidate[]> {
   const { kind, value } = step.receiver;
-  if (kind === 'leader') return leaders(db, sender);
+  const level = value === undefined || value === '' ? null : Number(value);
   if (kind === 'organ') return people(db, [eq(users.organId, String(value))], sender.userId);
-  const chain = [...new Set([...(await unitChainUp(db, sender.unitId)).map((u) => u.id), ...(await subordinateOrganIds(db, sender.unitId))])];
+  if (kind === 'level' || (kind === 'leader' && level !== null)) {
+    const units = await unitsAtLevel(db, workUnitId, Number(level));
+    if (!units) return [];
+    return people(db, kind === 'leader' ? [units, eq(users.leader, true)] : [units], sender.userId);
+  }
+  if (kind === 'leader') return leadersOfSender(db, sender);
+  const chain = [...new Set([...(await unitChainUp(db, workUnitId)).map((u) => u.id), ...(await subordinateOrganIds(db, workUnitId))])];
   if (!chain.length) return [];
-  if (kind === 'level') return people(db, [inArray(users.organId, chain), eq(organizations.level, Number(value))], sender.userId);
   return people(db, [inArray(users.organId, chain), eq(userRoles.roleId, String(value))], sender.userId);
 }
 

@@ -10,6 +10,7 @@ import type { Work } from './apply';
 import { workNotFound } from './context';
 import { enabledFlowOf, loadFlow, stepIndexOf, type LoadedFlow } from './definition';
 import { namesOf, personOf } from './records';
+import { workAllows } from './work-allows';
 
 export type WorkLookup = { flowWorkId?: string; busiTypeCode?: string; busiInstId?: string };
 
@@ -73,7 +74,7 @@ export async function flowWorkInfo(db: Db, viewer: Viewer, q: WorkLookup) {
     return {
       id: null, exists: false, busiTypeCode: q.busiTypeCode, busiInstId: q.busiInstId ?? '', title: null, version: 0,
       starterId: null, starterName: null, starterOrganName: null, assigneeId: null, assigneeName: null,
-      createdAt: null, updatedAt: null, finishedAt: null,
+      createdAt: null, updatedAt: null, finishedAt: null, allows: [],
       ...describe(flow, draft, viewer.userId, moves),
     };
   }
@@ -96,6 +97,7 @@ export async function flowWorkInfo(db: Db, viewer: Viewer, q: WorkLookup) {
     createdAt: work.createdAt.toISOString(),
     updatedAt: work.updatedAt.toISOString(),
     finishedAt: work.finishedAt?.toISOString() ?? null,
+    allows: await workAllows(db, viewer, work),
     ...describe(flow, work.state, viewer.userId),
   };
 }

@@ -8,28 +8,43 @@ import type { FactDef } from './types';
 
 const time = (column: string) => ({ column, kind: 'time' as const });
 
-export const tasks = (where?: string): FactDef => ({
-  from: 'inspection_tasks f',
-  where,
-  organ: 'f.organ_id',
-  date: time('f.created_at'),
-  drill: {
-    id: 'f.id',
-    order: 'f.created_at DESC, f.id',
-    columns: [
-      { key: 'createdAt', label: '创建时间', sql: timeText('f.created_at') },
-      { key: 'organ', label: '所属单位', sql: organName() },
-      { key: 'user', label: '检查人员', sql: userName() },
-      { key: 'company', label: '检查单位', sql: companyName() },
-      { key: 'source', label: '任务来源', sql: labelOf('f.source', SOURCE_LABELS) },
-      { key: 'status', label: '状态', sql: labelOf('f.status', TASK_STATUS_LABELS) },
-      { key: 'result', label: '检查结果', sql: labelOf('f.result', RESULT_LABELS) },
-      { key: 'cause', label: '案由', sql: causeName() },
-      { key: 'hazards', label: '隐患数', sql: intText('f.hazards') },
-      { key: 'checkedAt', label: '检查时间', sql: timeText('f.checked_at') },
-    ],
-  },
-});
+/** Which date of an inspection task a view counts by: when it was created (tasks) or checked (checks). */
+export type TaskDate = 'created' | 'checked';
+const TASK_DATES = {
+  created: { key: 'createdAt', label: '创建时间', column: 'f.created_at' },
+  checked: { key: 'checkedAt', label: '检查时间', column: 'f.checked_at' },
+} as const;
+
+/**
+ * Inspection tasks counted by one date, which the drill-down filters by too and lists first: a view of
+ * checks counts by 检查时间, so its drill-down never shows a check made outside the chosen period.
+ */
+export const tasks = (where?: string, dated: TaskDate = 'created'): FactDef => {
+  const counted = TASK_DATES[dated];
+  const other = TASK_DATES[dated === 'created' ? 'checked' : 'created'];
+  return {
+    from: 'inspection_tasks f',
+    where,
+    organ: 'f.organ_id',
+    date: time(counted.column),
+    drill: {
+      id: 'f.id',
+      order: `${counted.column} DESC, f.id`,
+      columns: [
+        { key: counted.key, label: counted.label, sql: timeText(counted.column) },
+        { key: 'organ', label: '所属单位', sql: organName() },
+        { key: 'user', label: '检查人员', sql: userName() },
+        { key: 'company', label: '检查单位', sql: companyName() },
+        { key: 'source', label: '任务来源', sql: labelOf('f.source', SOURCE_LABELS) },
+        { key: 'status', label: '状态', sql: labelOf('f.status', TASK_STATUS_LABELS) },
+        { key: 'result', label: '检查结果', sql: labelOf('f.result', RESULT_LABELS) },
+        { key: 'cause', label: '案由', sql: causeName() },
+        { key: 'hazards', label: '隐患数', sql: intText('f.hazards') },
+        { key: other.key, label: other.label, sql: timeText(other.column) },
+      ],
+    },
+  };
+};
 
 export const penalties = (where?: string): FactDef => ({
   from: 'penalties f',

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../http/envelope';
 import type { SessionUser } from '../../http/route';
 import { drillRows, type DrillArgs, type StatisticsRows } from './drill';
+import { exportHeading } from './export-heading';
 import { resolveFilter, type StatisticsQuery } from './filters';
 import { STATISTICS_MESSAGES as M } from './messages';
 import { runView, type StatisticsView } from './runner';
@@ -31,4 +32,11 @@ export async function statisticsView(db: Db, user: SessionUser, q: StatisticsQue
 export async function statisticsRows(db: Db, user: SessionUser, q: StatisticsQuery & DrillArgs & { view: string }): Promise<StatisticsRows> {
   const view = definition(q.view);
   return drillRows(db, view, await resolveFilter(db, user, view, q), q);
+}
+
+/** A view for its export: the view and the heading lines (title, unit, period) its sheet starts with. */
+export async function statisticsExport(db: Db, user: SessionUser, q: StatisticsQuery & { view: string }): Promise<{ view: StatisticsView; heading: string[] }> {
+  const def = definition(q.view);
+  const filter = await resolveFilter(db, user, def, q);
+  return { view: await runView(db, def, filter), heading: await exportHeading(db, def, filter) };
 }

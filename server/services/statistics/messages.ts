@@ -16,4 +16,11 @@ export const STATISTICS_MESSAGES = {
   totalLabel: '合计',
   ownLevel: '本级',
   unclassified: '未分类',
+  /** The heading lines of an exported view. */
+  exportOrgan: (name: string, withSubordinates: boolean) => `统计单位：${name}${withSubordinates ? '（含下级单位）' : '（仅本单位）'}`,
+  exportPeriod: (from: string, to: string) => `统计时间：${from} 至 ${to}`,
+  exportYears: (from: string, to: string) => `统计年度：${from} 至 ${to}`,
+  exportOpenStart: '不限',
+  exportOpenEnd: '不限',
+  exportedAt: (at: string) => `导出时间：${at}`,
 } as const;

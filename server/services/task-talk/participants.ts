@@ -34,6 +34,13 @@ export async function isParticipant(db: Db, talkId: string, userId: string): Pro
   return Boolean(row);
 }
 
+/** Whether `userId` may take part in the work's talk: they are on the work, or already took part in it. */
+export async function mayTalk(db: Db, userId: string, work: Work): Promise<boolean> {
+  if ((await peopleOnWork(db, work)).includes(userId)) return true;
+  const [talk] = await db.select({ id: taskTalks.id }).from(taskTalks).where(eq(taskTalks.flowWorkId, work.id));
+  return talk ? isParticipant(db, talk.id, userId) : false;
+}
+
 /** The talk of a work, created on first use, with its participants brought up to date; the caller must be on the work. */
 export async function openTalkOf(db: Db, userId: string, flowWorkId: string): Promise<{ talk: Talk; work: Work }> {
   const work = await workOf(db, flowWorkId);

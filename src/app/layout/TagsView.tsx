@@ -23,6 +23,8 @@ export function TagsView({ activePath }: { activePath: string }) {
       borderBottomWidth="1px"
       overflowX="auto"
       css={{ scrollbarWidth: 'thin' }}
+      role="tablist"
+      aria-label={layout.openedPages}
       data-testid="tags-view"
     >
       {state.tabs.map((tab) => {
@@ -34,6 +36,7 @@ export function TagsView({ activePath }: { activePath: string }) {
               as="div"
               role="tab"
               aria-selected={active}
+              tabIndex={active ? 0 : -1}
               gap="1"
               flexShrink={0}
               h="7"
@@ -47,6 +50,9 @@ export function TagsView({ activePath }: { activePath: string }) {
               borderColor={active ? 'brand.solid' : 'border'}
               _hover={active ? undefined : { color: 'brand.fg', borderColor: 'brand.emphasized' }}
               onClick={() => navigate(tab.fullPath + tab.query)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') navigate(tab.fullPath + tab.query);
+              }}
               onAuxClick={(event) => {
                 if (event.button === 1 && closable) tags.send({ type: 'tags.close', fullPath: tab.fullPath });
               }}

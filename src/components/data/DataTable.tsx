@@ -36,11 +36,15 @@ export interface DataTableProps {
 const SELECT_WIDTH = 44;
 const ACTIONS_MIN_WIDTH = 120;
 /** Past this the row's buttons wrap onto a second line, so the sticky column covers less of the table. */
-const ACTIONS_MAX_WIDTH = 200;
+const ACTIONS_MAX_WIDTH = 216;
 /** The actions column stays in view while a wide table scrolls sideways (striped rows keep their colour). */
 const STICKY_ACTIONS = { position: 'sticky', right: 0, zIndex: 1, bg: 'bg', boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.18)' } as const;
 /** Below this the table scrolls sideways instead of squeezing its columns. */
 const TABLE_MIN_WIDTH = 720;
+
+/** Dates and times stay on one line; other text wraps, so a wide table fits before it has to scroll. */
+const TEXT_MIN_WIDTH = '6.5rem';
+const NOWRAP_RENDERS = new Set(['date', 'datetime', 'status', 'boolean']);
 
 function nextSort(current: SortOrder | undefined, field: string): SortOrder | undefined {
   if (current?.field !== field) return { field, order: 'asc' };
@@ -71,6 +75,7 @@ export function DataTable(props: DataTableProps) {
     manualPagination: true,
     manualSorting: true,
   });
+  const renderOf = (key: string) => columns.find((each) => each.key === key)?.render as string | undefined;
   const span = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
   const narrow = useNarrowerThan(LIST_CARDS_BELOW_PX);
   if (narrow) {
@@ -105,6 +110,7 @@ export function DataTable(props: DataTableProps) {
                 <Table.ColumnHeader
                   key={header.id}
                   w={column?.width ? `${column.width}px` : undefined}
+                  minW={column?.width ? undefined : TEXT_MIN_WIDTH}
                   whiteSpace="nowrap"
                   cursor={sortable ? 'pointer' : undefined}
                   onClick={sortable ? () => onSort?.(nextSort(sort, header.id)) : undefined}
@@ -157,13 +163,13 @@ export function DataTable(props: DataTableProps) {
                   </Table.Cell>
                 )}
                 {row.getVisibleCells().map((cell) => (
-                  <Table.Cell key={cell.id} data-column={cell.column.id}>
+                  <Table.Cell key={cell.id} data-column={cell.column.id} whiteSpace={NOWRAP_RENDERS.has(renderOf(cell.column.id) ?? '') ? 'nowrap' : 'normal'}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </Table.Cell>
                 ))}
                 {rowActions && (
                   <Table.Cell {...STICKY_ACTIONS}>
-                    <Box maxW={`${ACTIONS_MAX_WIDTH}px`} display="flex" columnGap="0.5" rowGap="0" flexWrap="wrap" css={{ '& button': { paddingInline: '0.375rem' } }}>
+                    <Box w="max-content" maxW={`${ACTIONS_MAX_WIDTH}px`} display="flex" columnGap="0.5" rowGap="0" flexWrap="wrap" css={{ '& button': { paddingInline: '0.375rem' } }}>
                       {rowActions(row.original)}
                     </Box>
                   </Table.Cell>

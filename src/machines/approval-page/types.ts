@@ -48,6 +48,8 @@ export interface ApprovalWork {
   steps: FlowStepView[];
   /** Computed by the server's machine for the caller: the only moves the page offers. */
   allowedMoves: FlowMove[];
+  /** What else the server lets the caller use on the page: 'talk' (任务交流), 'files' (附件). */
+  allows: string[];
   moveNeeds: MoveNeed[];
 }
 

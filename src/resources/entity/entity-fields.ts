@@ -1,5 +1,5 @@
 /** Columns, filters and form fields of an entity resource, inferred from the generated meta (titles, types, options). */
-import { YES_NO_OPTIONS } from '../../constants/options';
+import { optionLabel, YES_NO_OPTIONS } from '../../constants/options';
 import type { JsonSchema } from '../../shared/validation/json-schema';
 import type { ColumnSpec, DetailFieldSpec, FieldKind, FilterDef, FormFieldSpec, Option, ValueRender } from '../types';
 import { baseOf } from './input-values';
@@ -15,7 +15,7 @@ const LONG_TEXT = 200;
 const DATE_PATTERN_HINT = '\\d{4}-\\d{2}-\\d{2}';
 
 const renderOf = (field: EntityFieldMeta | undefined): ValueRender | undefined => {
-  if (!field) return undefined;
+  if (!field || field.type === 'array') return undefined;
   if (field.options) return field.options.some((o) => o.color) ? 'status' : 'option';
   if (field.type === 'boolean') return 'boolean';
   if (field.format === 'date-time') return 'datetime';
@@ -27,7 +27,13 @@ export function columnSpec<Row>(meta: AnyEntityMeta, choice: FieldChoice<string,
   const field = meta.fields[key];
   if (!field) throw new Error(`entity ${meta.name} has no field ${key}`);
   const render = renderOf(field);
-  const inferred: ColumnSpec<Row> = { title: field.title, ...(render ? { render } : {}), ...(field.options ? { options: field.options as readonly Option[] } : {}), ...(render === 'datetime' ? { width: 170 } : {}) };
+  const inferred: ColumnSpec<Row> = {
+    title: field.title,
+    ...(render ? { render } : {}),
+    ...(field.options ? { options: field.options as readonly Option[] } : {}),
+    ...(render === 'datetime' ? { width: 170 } : {}),
+    ...(field.type === 'array' ? { format: (value: unknown) => (Array.isArray(value) ? value.map((v) => (field.options ? optionLabel(field.options, v) || v : v)).join('、') : '') } : {}),
+  };
   return [key, { ...inferred, ...overridesOf(choice) }];
 }
 

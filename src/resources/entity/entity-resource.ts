@@ -46,6 +46,8 @@ export interface EntityResourceSpec<Row, DRow> {
   actions?: readonly ActionDef<Row>[];
   /** Leave these standard actions out. */
   without?: readonly ('new' | 'edit' | 'delete' | 'enable' | 'disable')[];
+  /** Offer 批量删除 on the selected rows too (the remove operation with the remove button). */
+  bulkRemove?: boolean;
   export?: ExportDef;
 }
 
@@ -59,7 +61,7 @@ export function entityResource<TPage, VPage, Row extends object, TDetail, VDetai
   spec: EntityResourceSpec<Row, DRow>,
 ): ResourceDefinition<TPage, VPage, Row, TDetail, VDetail, DRow, Record<string, unknown>, unknown, unknown> {
   const routeName = spec.routeName ?? meta.route;
-  const catalogueButtons = findRouteByName(routeName)?.buttons ?? {};
+  const catalogueButtons = findRouteByName(meta.buttonRoute ?? routeName)?.buttons ?? {};
   const buttonOf = (op: keyof typeof meta.buttons) => (meta.buttons[op] ? catalogueButtons[meta.buttons[op]!] : undefined);
   const ops = meta.operations;
   const key = meta.key as Key<Row>;
@@ -79,10 +81,9 @@ export function entityResource<TPage, VPage, Row extends object, TDetail, VDetai
     }
   }
   if (ops.remove) {
-    standard.push({
-      key: 'delete', label: '删除', scope: 'row', buttonId: buttonOf('remove'), confirm: true, danger: true, allow: 'delete',
-      document: ops.remove.document, variables: (rows) => ({ input: { ids: rows.map((r) => (r as Record<string, unknown>)[key]) } }),
-    });
+    const remove = { buttonId: buttonOf('remove'), confirm: true, danger: true, document: ops.remove.document, variables: (rows: Row[]) => ({ input: { ids: rows.map((r) => (r as Record<string, unknown>)[key]) } }) } as const;
+    standard.push({ key: 'delete', label: '删除', scope: 'row', allow: 'delete', ...remove });
+    if (spec.bulkRemove) standard.push({ key: 'bulkDelete', label: '批量删除', scope: 'bulk', ...remove });
   }
   const own = new Set((spec.actions ?? []).map((a) => a.key));
   const actions = [...standard.filter((a) => !own.has(a.key) && !spec.without?.includes(a.key as never)), ...(spec.actions ?? [])];

@@ -41,6 +41,8 @@ export interface EntityMeta<TPage = unknown, VPage = unknown, Row = unknown, TDe
   versioned: boolean;
   /** Catalogue button keys of the operations that need one. */
   buttons: Partial<Record<EntityButtonKey, string>>;
+  /** The catalogue screen holding those buttons when it is not the list's (行业管理 changes with 消安委行业管理's). */
+  buttonRoute?: string;
   fields: Record<string, EntityFieldMeta>;
   input: JsonSchema;
   /** What update takes besides key and version, when it differs from add (fields given only on add). */

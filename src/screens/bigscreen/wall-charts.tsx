@@ -1,4 +1,7 @@
-/** nivo charts in the wall screens' dark style (no animation: a wall redraws only when data changes). */
+/**
+ * nivo charts in the wall screens' dark style (no animation: a wall redraws only when data changes). The
+ * charts are presentational: their axis labels and legends are text, each panel's title names them.
+ */
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { Bar, type BarDatum } from '@nivo/bar';
 import { Line } from '@nivo/line';
@@ -21,6 +24,7 @@ export function WallLine({ series, yMax, testId }: { series: LineSeries[]; yMax?
     <Sized testId={testId}>
       {({ width, height }) => (
         <Line
+          role="presentation"
           width={width}
           height={height}
           data={series}
@@ -63,6 +67,7 @@ export function WallBars({ data, keys, indexBy, horizontal, stacked, maxValue, l
     <Sized testId={testId}>
       {({ width, height }) => (
         <Bar
+          role="presentation"
           width={width}
           height={height}
           data={data}
@@ -102,6 +107,7 @@ export function WallDonut({ data, testId }: { data: Slice[]; testId?: string }) 
     <Sized testId={testId}>
       {({ width, height }) => (
         <Pie
+          role="presentation"
           width={width}
           height={height}
           data={data}

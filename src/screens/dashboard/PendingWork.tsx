@@ -1,6 +1,6 @@
 /** My pending work counts by business type (getStatisticsByBusiType). */
 import { useQuery } from '@apollo/client/react';
-import { SimpleGrid, Stat } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { findRouteByName } from '../../catalogue';
 import { GetStatisticsByBusiTypeDocument } from '../../graphql/generated/graphql';
@@ -19,8 +19,10 @@ export function PendingWork() {
     <DashboardSection title={text.pendingTitle} testId="dashboard-pending" loading={loading && !data} empty={rows.length === 0} emptyText={text.pendingEmpty}>
       <SimpleGrid columns={{ base: 2, md: 3, xl: 4 }} gap="3">
         {rows.map((row) => (
-          <Stat.Root
+          // A link card, not a Stat: dt/dd would need a <dl>, and a link cannot be one.
+          <Stack
             key={row.busiTypeCode}
+            gap="1"
             p="4"
             borderWidth="1px"
             borderRadius="md"
@@ -30,13 +32,17 @@ export function PendingWork() {
             asChild
           >
             <RouterLink to={tasksOf(row.busiTypeCode)} data-testid="pending-card">
-              <Stat.Label truncate>{row.busiTypeName}</Stat.Label>
-              <Stat.ValueText>
+              <Text fontSize="sm" color="fg.muted" truncate>
+                {row.busiTypeName}
+              </Text>
+              <Text fontSize="2xl" fontWeight="semibold" lineHeight="short">
                 {row.count}
-                <Stat.ValueUnit>{text.pendingUnit}</Stat.ValueUnit>
-              </Stat.ValueText>
+                <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted" ms="1">
+                  {text.pendingUnit}
+                </Text>
+              </Text>
             </RouterLink>
-          </Stat.Root>
+          </Stack>
         ))}
       </SimpleGrid>
     </DashboardSection>

@@ -4,6 +4,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { findRouteByName, MESSAGE_CENTER_ROUTE_NAME } from '../../catalogue';
 import { DASHBOARD_NOTICE_COUNT } from '../../constants/layout';
+import { categoryLabel } from '../../constants/message-centre';
 import { GetReceivePageDocument } from '../../graphql/generated/graphql';
 import { relativeTime } from '../../lib/time';
 import { screens } from '../../messages/screens';
@@ -41,10 +42,10 @@ export function UnreadNotices() {
                 {record.title}
               </Text>
               <Text fontSize="xs" color="fg.muted" truncate>
-                {[record.category, record.senderName].filter(Boolean).join(' · ')}
+                {[categoryLabel(record.category), record.senderName].filter(Boolean).join(' · ')}
               </Text>
             </Stack>
-            <Text fontSize="xs" color="fg.subtle" flexShrink={0}>
+            <Text fontSize="xs" color="fg.muted" flexShrink={0}>
               {record.sendTime ? relativeTime(record.sendTime) : ''}
             </Text>
           </HStack>

@@ -1,7 +1,7 @@
 /** /login: brand panel and the login card; after login the guard opens the redirect target or '/'. */
 import { useQuery } from '@apollo/client/react';
 import { Box, Flex, Heading, Icon, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MdLocalFireDepartment } from 'react-icons/md';
 import { SessionActorContext } from '../../app/session/session-context';
 import { APP_TITLE } from '../../constants/layout';
@@ -18,16 +18,21 @@ export default function LoginScreen() {
   const error = SessionActorContext.useSelector((snapshot) => snapshot.context.error);
   const { data, refetch } = useQuery(GetVerifyCodeDocument, { fetchPolicy: 'network-only' });
   const verify = data?.getVerifyCode;
-  const captchaEnabled = Boolean(verify?.enabled && verify.svg);
+  // The server demands the captcha after the first failures of an account (or always, by setting):
+  // after one failed attempt the form asks for it, so the next attempt carries it.
+  const [attempts, setAttempts] = useState(0);
+  const failedBefore = attempts > 1 || (attempts === 1 && !submitting && Boolean(error));
+  const captchaEnabled = Boolean(verify?.svg) && (Boolean(verify?.enabled) || failedBefore);
 
   // A used captcha is spent: a failed attempt needs a fresh one.
   const lastError = useRef(error);
   useEffect(() => {
-    if (error && error !== lastError.current && captchaEnabled) void refetch();
+    if (error && error !== lastError.current) void refetch();
     lastError.current = error;
-  }, [error, captchaEnabled, refetch]);
+  }, [error, refetch]);
 
   const onSubmit = (values: LoginFormValues) => {
+    setAttempts((n) => n + 1);
     session.send({
       type: 'login.submit',
       account: values.account.trim(),

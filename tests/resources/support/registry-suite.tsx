@@ -4,6 +4,7 @@
  * fields, the form refuses invalid input in Chinese under the field and submits valid input.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { allRoutes, findRouteByName } from '../../../src/catalogue';
 import { definitionsOf, isResourceGroup, type ResourceEntry } from '../../../src/resources/group';
 import { loadResource, ownerOf, resourceListRoutes, resourceRouteNames } from '../../../src/resources/registry';
@@ -44,8 +45,15 @@ async function fill(field: FormField, value: string | number | boolean) {
   } else if (field.kind === 'file') {
     fireEvent.change(input, { target: { files: [new File(['x'], 'sample.bin')] } });
   } else if (field.kind === 'organ') {
-    await waitFor(() => expect(within(input).getAllByRole('option').length).toBeGreaterThan(1));
-    fireEvent.change(input, { target: { value: String(value) } });
+    // The organisation tree select: open it, choose the unit in the tree.
+    await userEvent.click(input);
+    const node = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(`[data-testid="field-${field.name}-node"][data-organ-id="${String(value)}"]`);
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    await userEvent.click(node);
+    await waitFor(() => expect(input).toHaveAttribute('data-value', String(value)));
   } else {
     fireEvent.change(input, { target: { value: String(value) } });
   }
@@ -120,7 +128,7 @@ export function registrySuite(shard: number, of: number): void {
     it.runIf(Boolean(rowMutation))('runs a row action after its confirmation and says 操作成功', async () => {
       const notices: string[] = [];
       setNotifier({ success: (m) => notices.push(m), error: () => {}, info: () => {}, warning: () => {} });
-      // The server of the test double allows the action on the rows (the standard ones, or the action's own key).
+      // The server of the double allows the action on the rows (an action of the entity's own names its key).
       const allows = rowMutation!.allow ? [...STANDARD_ALLOWS, rowMutation!.allow] : undefined;
       const { sent } = renderRoute(definition.routeName, { listSize: 2, search: listSearch(definition), allows });
       const [first] = await screen.findAllByTestId('table-row', {}, SCREEN_WAIT);

@@ -11,7 +11,7 @@ export interface Person {
   token: string;
 }
 
-/** The demo people the flow tests act as, logged in; `leader` is the generated leader of 福田大队. */
+/** The demo people the flow tests act as, logged in; `leader` is the generated leader of 福田大队, `mate` one of its inspectors. */
 export async function flowPeople(t: TestApp) {
   const byAccount = async (account: string) => {
     const [u] = await t.db.select().from(users).where(eq(users.account, account));
@@ -22,8 +22,16 @@ export async function flowPeople(t: TestApp) {
     .select({ account: users.account })
     .from(users)
     .where(and(eq(users.organId, dadui.organId), eq(users.leader, true), like(users.account, 'xf%')));
+  const [mate] = await t.db
+    .select({ account: users.account })
+    .from(users)
+    .where(and(eq(users.organId, dadui.organId), eq(users.leader, false), like(users.account, 'xf%')))
+    .orderBy(users.id)
+    .limit(1);
   return {
     dadui,
+    /** A generated inspector of 福田大队 who is not its leader. */
+    mate: await byAccount(mate.account),
     zhidui: await byAccount('zhidui'),
     fazhi: await byAccount('fazhi'),
     jiedao: await byAccount('jiedao'),

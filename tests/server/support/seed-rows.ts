@@ -9,7 +9,8 @@ export const SEEDED = [
   // Statistics facts and officer tracks.
   'inspection_tasks', 'penalties', 'complaints', 'service_reviews', 'public_services', 'volunteers', 'fire_station_checks', 'industry_orders', 'credit_records', 'fire_incidents', 'officer_positions',
 ];
-export const ALL = [...SEEDED, 'sessions', 'captchas', 'operation_records'];
+/** The audit log is left alone: it refuses TRUNCATE (migration 0024) and the seed never writes it. */
+export const ALL = [...SEEDED, 'sessions', 'captchas'];
 
 export async function seededRowsHash(tdb: TestDb): Promise<string> {
   const hash = createHash('sha256');

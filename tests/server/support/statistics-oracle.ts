@@ -6,7 +6,7 @@ import type { Db } from '../../../server/db/client';
 
 type Row = Record<string, unknown>;
 /** One fact as read: its table tag, organisation, date (Date, or 'YYYY-MM' text) and columns. */
-export interface Fact { t: string; organ: string; at?: Date | string; r: Row }
+export interface Fact { t: string; organ: string; at?: Date | string | null; r: Row }
 
 export interface Filter {
   organId: string;
@@ -70,8 +70,10 @@ function rollUp(organs: Organ[], f: Filter): Map<string, string> {
 const CHINA_MS = 8 * 3_600_000;
 export const monthOf = (d: Date) => new Date(d.getTime() + CHINA_MS).toISOString().slice(0, 7);
 
-function inPeriod(at: Date | string | undefined, f: Filter): boolean {
+function inPeriod(at: Date | string | null | undefined, f: Filter): boolean {
   if (at === undefined) return true;
+  // A fact without the date (a task not checked yet) is in no period, as SQL compares NULL.
+  if (at === null) return !f.start && !f.end;
   if (typeof at === 'string') return (!f.start || at >= monthOf(f.start)) && (!f.end || at <= monthOf(f.end));
   return (!f.start || at >= f.start) && (!f.end || at <= f.end);
 }

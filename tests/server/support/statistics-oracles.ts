@@ -3,11 +3,14 @@ import type { Db } from '../../../server/db/client';
 import { monthOf, rowsOf, type Context, type Fact, type Oracle } from './statistics-oracle';
 
 const load = (t: string, table: string, organ: string, at?: string, where = 'true') => async (db: Db): Promise<Fact[]> =>
-  (await rowsOf(db, `SELECT * FROM ${table} WHERE ${where}`)).map((r) => ({ t, organ: String(r[organ]), at: at ? (r[at] as Date | string) : undefined, r }));
+  (await rowsOf(db, `SELECT * FROM ${table} WHERE ${where}`)).map((r) => ({ t, organ: String(r[organ]), at: at ? (r[at] as Date | string | null) : undefined, r }));
 
 const tasks = load('task', 'inspection_tasks', 'organ_id', 'created_at');
 const penalties = load('penalty', 'penalties', 'organ_id', 'decided_at');
 const both = async (db: Db) => [...(await tasks(db)), ...(await penalties(db))];
+/** Checks: inspection tasks dated by when they were checked (检查时间). */
+const checks = load('task', 'inspection_tasks', 'organ_id', 'checked_at');
+const checksAndPenalties = async (db: Db) => [...(await checks(db)), ...(await penalties(db))];
 
 /** Approved declarations: the flow work of the same kind and id ended approved. */
 async function declarations(db: Db): Promise<Fact[]> {
@@ -85,7 +88,7 @@ export const ORACLES: Record<string, Oracle> = {
     measures: [count('count', is('review')), { key: 'share', ratio: { num: 'count', den: 'count', percent: true, overTotal: true } }],
   },
   supervisionInspection: {
-    load: both, dimension: 'organ',
+    load: checksAndPenalties, dimension: 'organ',
     measures: [
       count('checked', status('done')), count('qualified', result('qualified')), count('unqualified', result('unqualified')),
       count('hazards', sum('task', 'hazards')), count('penalties', notCompulsory), count('fines', sum('penalty', 'amount')),
@@ -93,7 +96,7 @@ export const ORACLES: Record<string, Oracle> = {
     ],
   },
   caseCauses: {
-    load: async (db) => (await both(db)).filter((f) => f.t === 'penalty' || f.r.result === 'unqualified'),
+    load: async (db) => (await checksAndPenalties(db)).filter((f) => f.t === 'penalty' || f.r.result === 'unqualified'),
     dimension: (f) => orMissing(f.r.cause_id),
     measures: [count('unqualified', task()), count('penalties', notCompulsory), count('fines', sum('penalty', 'amount'))],
   },

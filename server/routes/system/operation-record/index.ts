@@ -6,6 +6,7 @@ import { FilterTime } from '../../../services/filter-time';
 import { scopeOf } from '../../../services/org-scope';
 import { sendXlsx, type XlsxColumn } from '../../../services/xlsx';
 import { screenGrants } from '../catalogue-menu';
+import { verifyAuditChain } from '../../../services/audit-chain';
 
 const rzck = screenGrants('rzck', ['view']);
 const nullableText = (title: string) => Type.Union([Type.String({ title }), Type.Null()]);
@@ -86,7 +87,6 @@ export const operationRecordRoutes: AnyRoute[] = [
     summary: `导出操作日志（.xlsx，按当前筛选，最多${EXPORT_SIZE}条）`,
     access: rzck.menuId,
     buttonId: rzck.buttons.view,
-    audit: false,
     raw: true,
     // The client sends its paging too; the export always takes every matching record.
     body: Type.Composite([PageQuery, Filters]),
@@ -96,6 +96,28 @@ export const operationRecordRoutes: AnyRoute[] = [
       const rows = records.map((r) => ({ ...r, outcomeText: OUTCOME_TEXT[r.outcome], timeText: stamp.format(new Date(r.createdAt)) }));
       await sendXlsx(reply, { fileName: OPERATION_RECORD_EXPORT_FILE, sheet: '操作日志', columns: EXPORT_COLUMNS, rows });
       return null;
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/OperationRecord/verify',
+    operationId: 'verifyOperationRecords',
+    summary: '校验操作日志链：逐条重算哈希，指出第一条被修改或删除的日志',
+    access: rzck.menuId,
+    buttonId: rzck.buttons.view,
+    graphql: 'query',
+    data: Type.Object({
+      intact: Type.Boolean({ title: '完整' }),
+      checked: Type.Integer({ title: '校验条数' }),
+      problem: Type.Union([Type.Literal('altered'), Type.Literal('removed'), Type.Null()], { title: '问题' }),
+      seq: Type.Union([Type.Integer(), Type.Null()], { title: '序号' }),
+      recordId: Type.Union([Type.String(), Type.Null()], { title: '日志ID' }),
+      message: Type.String({ title: '结论' }),
+    }),
+    handler: async ({ db, audit }) => {
+      const verdict = await verifyAuditChain(db);
+      audit.detail = verdict.message;
+      return verdict;
     },
   }),
 ];

@@ -31,7 +31,8 @@ export const supervisionViews: ViewDef[] = [
   {
     key: 'supervisionInspection', route: 'jdjctjb', menuId: 10310, title: '监督检查统计', yearly: false,
     dimension: ORGAN,
-    facts: [tasks(), penalties()],
+    // Checks are counted when they were made (检查时间), and drilled by the same date.
+    facts: [tasks(undefined, 'checked'), penalties()],
     measures: [
       { key: 'checked', label: '检查数', unit: 'count', count: "f.status = 'done'" },
       { key: 'qualified', label: '合格', unit: 'count', count: "f.result = 'qualified'" },
@@ -45,7 +46,7 @@ export const supervisionViews: ViewDef[] = [
   {
     key: 'caseCauses', route: 'aytj', menuId: 10320, title: '案由统计', yearly: false,
     dimension: { kind: 'lookup', key: 'cause', label: '案由', expr: "coalesce(f.cause_id, '-')", table: 'case_causes', name: 'name' },
-    facts: [tasks("f.result = 'unqualified'"), penalties()],
+    facts: [tasks("f.result = 'unqualified'", 'checked'), penalties()],
     measures: [
       { key: 'unqualified', label: '不合格检查', unit: 'count', count: true },
       { key: 'penalties', label: '处罚次数', unit: 'count', fact: 1, count: NOT_COMPULSORY },

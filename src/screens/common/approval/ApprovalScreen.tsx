@@ -122,16 +122,16 @@ function ApprovalPage({ title, query }: { title: string; query: WorkQuery }) {
           <ApprovalTimeline busiTypeCode={work.busiTypeCode} busiInstId={work.busiInstId} />
         </PageSection>
         <PageSection title={text.files} testId="approval-files">
-          {work.id ? (
+          {work.id && work.allows.includes('files') ? (
             <TaskFiles taskId={work.id} title={work.title ?? title} />
           ) : (
-            <Text color="fg.muted" fontSize="sm">
-              {text.filesAfterSend}
+            <Text color="fg.muted" fontSize="sm" data-testid="approval-files-note">
+              {work.id ? text.filesOnWorkOnly : text.filesAfterSend}
             </Text>
           )}
         </PageSection>
-        {/* The people on the work talk about it here, live. */}
-        {work.id && <TaskTalkPanel flowWorkId={work.id} />}
+        {/* The people on the work talk about it here, live; someone who may only read the work does not see it. */}
+        {work.id && work.allows.includes('talk') && <TaskTalkPanel flowWorkId={work.id} />}
       </Stack>
       <MoveDialog
         work={work}

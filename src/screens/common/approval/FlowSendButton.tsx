@@ -27,7 +27,7 @@ function unsentWork(busiTypeCode: string, busiInstId: string, title: string): Ap
   return {
     id: null, exists: false, busiTypeCode, busiTypeName: '', busiInstId, title, version: 0, definitionName: '', phase: 'draft', phaseName: '',
     stepName: null, opinion: null, starterName: null, starterOrganName: null, assigneeName: null, createdAt: null, finishedAt: null,
-    steps: [], allowedMoves: ['send'], moveNeeds: [{ move: 'send', moveName: common.send, receiver: true, opinion: false }],
+    steps: [], allowedMoves: ['send'], allows: [], moveNeeds: [{ move: 'send', moveName: common.send, receiver: true, opinion: false }],
   };
 }
 

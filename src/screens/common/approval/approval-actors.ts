@@ -31,6 +31,7 @@ export function toApprovalWork(data: WorkData): ApprovalWork {
     ...data,
     steps: data.steps.filter(present).map((step) => ({ ...step, state: step.state as FlowStepState })),
     allowedMoves: data.allowedMoves.filter(isMove),
+    allows: data.allows.filter(present),
     moveNeeds: data.moveNeeds.filter(present).flatMap((need) => (isMove(need.move) ? [{ ...need, move: need.move }] : [])),
   };
 }

@@ -57,7 +57,7 @@ function Conversation({ talkId, flowWorkId }: { talkId: string; flowWorkId: stri
   const [sendContent, sending] = useMutation(SendTaskTalkContentDocument);
   const [draft, setDraft] = useState('');
   const [uploading, setUploading] = useState(false);
-  const end = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const refetch = () => void page.refetch().catch(() => undefined);
   useLiveRefresh(refetch, (notice) => notice.category === TALK_CATEGORY && notice.flowWorkId === flowWorkId);
@@ -65,8 +65,11 @@ function Conversation({ talkId, flowWorkId }: { talkId: string; flowWorkId: stri
   const rows = useMemo(() => (page.data?.taskTalkContentPage?.records ?? []).filter((r): r is NonNullable<typeof r> => Boolean(r)).reverse(), [page.data]);
   const total = page.data?.taskTalkContentPage?.total ?? 0;
   const newest = rows.at(-1)?.id;
+  // The newest message into view by scrolling the list itself: scrollIntoView would also scroll the page
+  // (the approval page opened hundreds of pixels down).
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'nearest' });
+    const box = list.current;
+    if (box) box.scrollTop = box.scrollHeight;
   }, [newest]);
 
   const post = async (variables: { type: number; content?: string; fileId?: string }) => {
@@ -96,7 +99,7 @@ function Conversation({ talkId, flowWorkId }: { talkId: string; flowWorkId: stri
 
   return (
     <Stack gap="3">
-      <Stack gap="3" maxH="96" overflowY="auto" px="1" data-testid="talk-messages">
+      <Stack ref={list} gap="3" maxH="96" overflowY="auto" px="1" data-testid="talk-messages">
         {total > rows.length && (
           <Button size="xs" variant="ghost" alignSelf="center" loading={page.loading} onClick={() => setSize(size + TALK_PAGE_SIZE)}>
             {text.loadMore}
@@ -111,7 +114,6 @@ function Conversation({ talkId, flowWorkId }: { talkId: string; flowWorkId: stri
         ) : (
           rows.map((row) => <TalkMessage key={row.id} message={row} />)
         )}
-        <div ref={end} />
       </Stack>
       <Textarea
         rows={2}

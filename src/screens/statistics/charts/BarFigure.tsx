@@ -21,7 +21,7 @@ export default function BarFigure({ figures, measures, onDrill }: ChartProps) {
   return (
     <Stack gap="2">
       <ChartLegend labels={measures.map((measure) => measure.label)} />
-      <Box overflowX="auto" data-testid="chart-scroll">
+      <Box overflowX="auto" tabIndex={0} data-testid="chart-scroll">
         <Box h={`${CHART_HEIGHT_PX}px`} minW={`${minWidth}px`} data-testid="bar-chart">
           <ResponsiveBar
             data={barData(figures, measures)}
@@ -39,7 +39,9 @@ export default function BarFigure({ figures, measures, onDrill }: ChartProps) {
             axisLeft={{ tickSize: 0, tickPadding: 6 }}
             tooltipLabel={(datum) => `${labelOfRow(datum.indexValue)} · ${labelOf(measures, datum.id)}`}
             barAriaLabel={(datum) => `${labelOfRow(datum.indexValue)} ${labelOf(measures, datum.id)} ${datum.formattedValue}`}
-            role="img"
+            // A figure of labelled bars: each bar is an image named by its row, measure and value.
+            barRole="img"
+            role="figure"
             ariaLabel={figures.title}
             onClick={(datum) => onDrill(String(datum.indexValue), String(datum.id))}
             onMouseEnter={(_datum, event) => {

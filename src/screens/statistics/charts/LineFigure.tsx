@@ -14,7 +14,7 @@ export default function LineFigure({ figures, measures, onDrill }: ChartProps) {
   return (
     <Stack gap="2">
       <ChartLegend labels={measures.map((measure) => measure.label)} />
-      <Box overflowX="auto" data-testid="chart-scroll">
+      <Box overflowX="auto" tabIndex={0} data-testid="chart-scroll">
         <Box h={`${CHART_HEIGHT_PX}px`} minW={`${figures.rows.length * CHART_MIN_GROUP_PX}px`} data-testid="line-chart">
           <ResponsiveLine
             data={lineData(figures, measures)}

@@ -18,7 +18,8 @@ export default function PieFigure({ figures, measures, onDrill }: ChartProps) {
   const names = axisLabels(figures.rows.map((row) => row.label));
   return (
     <Stack gap="2">
-      <Box h={`${CHART_HEIGHT_PX}px`} data-testid="pie-chart">
+      {/* The pie has no name of its own: the box around it is the image, named by the view's title. */}
+      <Box h={`${CHART_HEIGHT_PX}px`} role="img" aria-label={figures.title} data-testid="pie-chart">
         <ResponsivePie
           data={slices}
           margin={wide ? WIDE_MARGIN : NARROW_MARGIN}
@@ -33,7 +34,7 @@ export default function PieFigure({ figures, measures, onDrill }: ChartProps) {
           arcLinkLabelsSkipAngle={8}
           arcLabelsSkipAngle={12}
           arcLabelsTextColor="#ffffff"
-          role="img"
+          role="presentation"
           onClick={(datum) => onDrill(String(datum.id), measure.key)}
           onMouseEnter={(_datum, event) => {
             event.currentTarget.style.cursor = 'pointer';

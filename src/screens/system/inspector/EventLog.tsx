@@ -31,7 +31,7 @@ export function EventLog({ events, total, label }: EventLogProps) {
           {t.eventsKept(events.length, total)}
         </Text>
       </HStack>
-      <Box ref={list} maxH="72" overflow="auto" px="3" py="1">
+      <Box ref={list} maxH="72" overflow="auto" px="3" py="1" tabIndex={0}>
         {events.length === 0 && (
           <Text fontSize="sm" color="fg.muted" py="2">
             {t.noEvents}
@@ -56,7 +56,7 @@ export function EventLog({ events, total, label }: EventLogProps) {
                 )}
                 {event.sourceId && <chakra.span color="fg.muted">{t.eventFrom(event.sourceId)}</chakra.span>}
               </chakra.summary>
-              <Box as="pre" m="0" mt="1" fontSize="xs" fontFamily="mono" whiteSpace="pre-wrap" wordBreak="break-all" maxH="40" overflow="auto" bg="bg.subtle" p="2" rounded="sm">
+              <Box as="pre" m="0" mt="1" fontSize="xs" fontFamily="mono" whiteSpace="pre-wrap" wordBreak="break-all" maxH="40" overflow="auto" bg="bg.subtle" p="2" rounded="sm" tabIndex={0}>
                 {toJson(payload)}
               </Box>
             </chakra.details>

@@ -17,7 +17,7 @@ export function JsonBlock({ label, value, testId, maxH = '80' }: JsonBlockProps)
       <chakra.summary cursor="pointer" px="3" py="2" fontSize="sm" fontWeight="medium">
         {label}
       </chakra.summary>
-      <Box as="pre" m="0" px="3" pb="3" fontSize="xs" fontFamily="mono" whiteSpace="pre-wrap" wordBreak="break-all" maxH={maxH} overflow="auto" data-testid={testId && `${testId}-json`}>
+      <Box as="pre" m="0" px="3" pb="3" fontSize="xs" fontFamily="mono" whiteSpace="pre-wrap" wordBreak="break-all" maxH={maxH} overflow="auto" tabIndex={0} data-testid={testId && `${testId}-json`}>
         {text}
       </Box>
     </chakra.details>

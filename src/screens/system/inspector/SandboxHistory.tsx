@@ -19,7 +19,7 @@ export function SandboxHistory({ history, index, onGo, label }: SandboxHistoryPr
       <Text fontSize="sm" fontWeight="medium" px="3" py="2" borderBottomWidth="1px">
         {t.history}
       </Text>
-      <Stack as="ol" gap="0" maxH="60" overflow="auto" p="1" listStyleType="none" m="0">
+      <Stack as="ol" gap="0" maxH="60" overflow="auto" p="1" listStyleType="none" m="0" tabIndex={0}>
         {history.map((entry, at) => (
           <li key={`${at}-${entry.at}`}>
             <Button

@@ -1,6 +1,6 @@
 /** Who receives a step: the kind (level, organ, role, the sender's leader), then the value that kind needs. */
 import { useQuery } from '@apollo/client/react';
-import { Field, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 import { OrganTreeSelect } from '../../../components/data/OrganTreeSelect';
 import { FLOW_RECEIVER_KIND_NAMES, ORGAN_LEVEL_NAMES, type FlowReceiverKind } from '../../../constants/flow-labels';
@@ -20,11 +20,15 @@ export interface ReceiverInputProps {
 const KINDS = Object.entries(FLOW_RECEIVER_KIND_NAMES) as [FlowReceiverKind, string][];
 const LEVELS = Object.entries(ORGAN_LEVEL_NAMES).map(([value, name]) => ({ value, label: t.levelName(name) }));
 
-function Select({ value, options, onChange, invalid, label, testId }: { value: string; options: { value: string; label: string }[]; onChange: (value: string) => void; invalid?: boolean; label: string; testId: string }) {
+const LEADER_LEVELS = Object.entries(ORGAN_LEVEL_NAMES).map(([value, name]) => ({ value, label: t.leaderOfLevel(name) }));
+
+type SelectProps = { value: string; options: { value: string; label: string }[]; onChange: (value: string) => void; invalid?: boolean; label: string; testId: string; emptyLabel?: string };
+
+function Select({ value, options, onChange, invalid, label, testId, emptyLabel = common.pleaseSelect }: SelectProps) {
   return (
     <NativeSelect.Root size="sm" invalid={invalid}>
       <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)} data-testid={testId}>
-        <option value="">{common.pleaseSelect}</option>
+        <option value="">{emptyLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -49,13 +53,9 @@ export function ReceiverInput({ kind, value, onKindChange, onValueChange, invali
   if (kind === 'level') valueInput = <Select value={value} options={LEVELS} onChange={onValueChange} invalid={invalid} label={t.level} testId={`${testId}-value`} />;
   else if (kind === 'organ') valueInput = <OrganTreeSelect value={value} onChange={onValueChange} invalid={invalid} label={t.organ} testId={`${testId}-value`} />;
   else if (kind === 'role') valueInput = <RoleSelect value={value} onChange={onValueChange} invalid={invalid} testId={`${testId}-value`} />;
-  else
-    valueInput = (
-      <Text fontSize="sm" color="fg.muted" py="1.5" data-testid={`${testId}-value`}>
-        {t.leaderHint}
-      </Text>
-    );
-  const valueLabel = kind === 'level' ? t.level : kind === 'organ' ? t.organ : kind === 'role' ? t.role : t.receiver;
+  // A leader of the unit of a level for the work's unit (大队领导), or without one of the sender's own unit.
+  else valueInput = <Select value={value} options={LEADER_LEVELS} onChange={onValueChange} invalid={invalid} label={t.leaderLevel} testId={`${testId}-value`} emptyLabel={t.leaderOfSender} />;
+  const valueLabel = kind === 'level' ? t.level : kind === 'organ' ? t.organ : kind === 'role' ? t.role : t.leaderLevel;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
       <Field.Root required>

@@ -87,7 +87,7 @@ export const stepsInput = (steps: readonly StepValues[]) =>
   steps.map((step) => ({
     key: step.key.trim(),
     name: step.name.trim(),
-    receiver: { kind: step.receiverKind, value: step.receiverKind === 'leader' || !step.receiverValue ? null : step.receiverValue },
+    receiver: { kind: step.receiverKind, value: step.receiverValue || null },
     actions: [...step.actions],
     timeLimitHours: hours(step.timeLimitHours),
   }));
@@ -99,7 +99,7 @@ export function draftOf(values: FlowFormValues) {
     busiTypeCode: values.busiTypeCode,
     steps: stepsInput(values.steps).map((step) => ({
       ...step,
-      receiver: step.receiver.value === null ? { kind: step.receiver.kind } : { kind: step.receiver.kind, value: step.receiver.kind === 'level' ? Number(step.receiver.value) : step.receiver.value },
+      receiver: step.receiver.value === null ? { kind: step.receiver.kind } : { kind: step.receiver.kind, value: step.receiver.kind === 'level' || step.receiver.kind === 'leader' ? Number(step.receiver.value) : step.receiver.value },
       timeLimitHours: step.timeLimitHours ?? undefined,
     })),
   };

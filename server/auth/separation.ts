@@ -1,0 +1,25 @@
+/**
+ * 三员分立: no account holds two of the system, security and audit administrator roles. Checked on
+ * every path that gives a user roles (user create/update, role members).
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { SEPARATED_ROLE_CODES } from '../../src/constants/roles';
+import type { Db } from '../db/client';
+import { roles, userRoles } from '../db/schema';
+import { badRequest } from '../http/envelope';
+
+export const SEPARATION_MESSAGE = '三员分立：系统管理员、安全管理员、审计管理员不能由同一账号兼任';
+
+/** Refuses when a user would end up with two separated roles: `roleIds` alone, or added to what `userId` holds. */
+export async function assertSeparatedDuties(db: Db, roleIds: string[], userId?: string): Promise<void> {
+  const held = userId
+    ? (await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.roleId)
+    : [];
+  const all = [...new Set([...held, ...roleIds])];
+  if (all.length < 2) return;
+  const separated = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(inArray(roles.id, all), inArray(roles.code, [...SEPARATED_ROLE_CODES]), eq(roles.deleted, false)));
+  if (separated.length > 1) throw badRequest(SEPARATION_MESSAGE);
+}

@@ -1,0 +1,45 @@
+/** 三员分立 (issue 16): the security and audit administrators exist, hold only their duties, and no account may hold two. */
+import { eq } from 'drizzle-orm';
+import { userRoles } from '../../server/db/schema';
+import { openTestApp, type TestApp } from '../helpers/app';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await openTestApp();
+  for (const account of ['admin', 'anquan', 'shenji']) tokens[account] = await t.login(account);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (account: string, url: string, body: unknown = {}) => t.call('POST', url, { token: tokens[account], body });
+
+describe('三员分立', () => {
+  it('gives the audit administrator the audit log (read, export, verify) and nothing else', async () => {
+    expect((await post('shenji', '/OperationRecord/page', { current: 1, size: 10 })).code).toBe(0);
+    expect((await post('shenji', '/OperationRecord/verify')).code).toBe(0);
+    const exported = await t.app.inject({ method: 'POST', url: '/api/OperationRecord/export', headers: { token: tokens.shenji }, payload: {} });
+    expect(exported.headers['content-type']).toContain('spreadsheetml');
+    expect((await post('shenji', '/user/page', { current: 1, size: 10 })).code).toBe(403);
+    expect((await post('shenji', '/role/list', { current: 1, size: 10 })).code).toBe(403);
+  });
+
+  it('gives the security administrator roles and grants, not the audit log', async () => {
+    expect((await post('anquan', '/role/list', { current: 1, size: 10 })).code).toBe(0);
+    expect((await post('anquan', '/OperationRecord/page', { current: 1, size: 10 })).code).toBe(403);
+  });
+
+  it('refuses giving one account two of the three roles, on every path, and changes nothing', async () => {
+    const before = await t.db.select().from(userRoles).where(eq(userRoles.userId, 'u-shenji'));
+    const viaRole = await post('admin', '/role/addUser', { roleId: 'r-admin', userIds: ['u-shenji'] });
+    expect(viaRole).toMatchObject({ code: 400, msg: '三员分立：系统管理员、安全管理员、审计管理员不能由同一账号兼任' });
+    const viaSecurity = await post('anquan', '/role/addUser', { roleId: 'r-anquan', userIds: ['u-shenji'] });
+    expect(viaSecurity.code).toBe(400);
+    const created = await post('admin', '/user/add', { account: 'sanyuan', name: '兼任者', organId: 'o-0001', roleIds: ['r-anquan', 'r-shenji'] });
+    expect(created).toMatchObject({ code: 400, msg: '三员分立：系统管理员、安全管理员、审计管理员不能由同一账号兼任' });
+    expect(await t.db.select().from(userRoles).where(eq(userRoles.userId, 'u-shenji'))).toEqual(before);
+    // One of them alone is fine.
+    expect((await post('admin', '/user/add', { account: 'shenji2', name: '审计二', organId: 'o-0001', roleIds: ['r-shenji'] })).code).toBe(0);
+  });
+});
