@@ -1,6 +1,8 @@
 import type { Db } from '../db/client';
 import { readSetting } from './settings';
 
+export { TILE_URL_MAX_LENGTH, TILE_URL_PROBLEM, tileUrlProblem } from '../../src/shared/system-config-input';
+
 /**
  * The base map under every map of the client: an optional raster tile source (empty = the offline default
  * style, which draws the jurisdiction outlines only) and the coordinate system its tiles are drawn in.
@@ -16,16 +18,8 @@ export interface MapBase {
 
 export const MAP_BASE_KEY = 'mapBase';
 export const DEFAULT_MAP_BASE: MapBase = { tileUrl: '', crs: 'GCJ02' };
-export const TILE_URL_MAX_LENGTH = 500;
-export const TILE_URL_PROBLEM = '地图瓦片地址应以 http:// 或 https:// 开头，并包含 {x}、{y}、{z} 占位符';
 
 export async function readMapBase(db: Db): Promise<MapBase> {
   return { ...DEFAULT_MAP_BASE, ...(await readSetting<Partial<MapBase>>(db, MAP_BASE_KEY)) };
 }
 
-/** An empty URL is valid (no tiles); otherwise an http(s) template with the {x}, {y} and {z} placeholders. */
-export function tileUrlProblem(url: string): string | null {
-  if (url === '') return null;
-  const ok = /^https?:\/\/\S+$/.test(url) && ['{x}', '{y}', '{z}'].every((p) => url.includes(p));
-  return ok ? null : TILE_URL_PROBLEM;
-}

@@ -6,12 +6,14 @@ import { passwordProblem } from '../auth/password-policy';
 import { badRequest, conflict } from '../http/envelope';
 import { readSetting, readSettings, SettingKey, writeSetting } from './settings';
 import { DEFAULT_INITIAL_PASSWORD, INITIAL_PASSWORD_KEY } from './users';
-import { MAP_BASE_KEY, readMapBase, tileUrlProblem, type MapCrs } from './map-base';
+import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '../../src/constants/map';
+import { systemConfigProblems } from '../../src/shared/system-config-input';
+import { MAP_BASE_KEY, readMapBase, type MapCrs } from './map-base';
 
 /** Map defaults (document 2 §9 leaves the centre unstated): the centre of Shenzhen, a city-wide zoom. */
 export const DEFAULT_MAP = { lng: 114.0579, lat: 22.5431, zoom: 11 } as const;
 /** The map's zoom range (document 2 §9: 10 to 13); the configured zoom must lie inside it. */
-export const MAP_ZOOM_RANGE = { min: 10, max: 13 } as const;
+export const MAP_ZOOM_RANGE = { min: MAP_MIN_ZOOM, max: MAP_MAX_ZOOM } as const;
 /** Keys of the settings rows this module adds next to those of services/settings.ts. */
 export const ConfigKey = { map: 'mapView', version: 'systemConfigVersion', initialPassword: INITIAL_PASSWORD_KEY } as const;
 
@@ -74,15 +76,13 @@ export async function readSystemConfig(db: Db, config: Pick<Config, 'tokenIdleMi
 
 /** Rules the schema cannot express (they relate two fields); throws 400 naming the field. */
 export function checkSystemConfig(c: SystemConfig): void {
-  if (c.passwordMinLength > c.passwordMaxLength) throw badRequest('密码最小长度不能大于密码最大长度');
+  const problems = systemConfigProblems(c);
+  if (problems.passwordMaxLength) throw badRequest(problems.passwordMaxLength);
   const policy = { minLength: c.passwordMinLength, maxLength: c.passwordMaxLength, minClasses: c.passwordMinClasses };
   const problem = passwordProblem({ password: c.initialPassword, account: '', policy, fieldTitle: '初始密码' });
   if (problem) throw badRequest(problem);
-  if (c.mapZoom < MAP_ZOOM_RANGE.min || c.mapZoom > MAP_ZOOM_RANGE.max) {
-    throw badRequest(`地图缩放级别应在${MAP_ZOOM_RANGE.min}到${MAP_ZOOM_RANGE.max}之间`);
-  }
-  const tileProblem = tileUrlProblem(c.mapTileUrl);
-  if (tileProblem) throw badRequest(tileProblem);
+  const rest = problems.mapZoom ?? problems.mapTileUrl;
+  if (rest) throw badRequest(rest);
 }
 
 /**

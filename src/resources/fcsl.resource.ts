@@ -2,7 +2,7 @@
  * 复查受理 (review 1070): the re-inspection applications with their flow's phase and outcome; 复查申请登记
  * (fcsqdj) registers and sends one, 复查详情 (fcxq) shows it with its outcome and flow.
  */
-import * as yup from 'yup';
+import { Type } from '@sinclair/typebox';
 import { REINSPECTION_BUSI_TYPE, REINSPECTION_OUTCOME_NAMES } from '../constants/business-flow';
 import {
   AddReinspectionDocument,
@@ -14,7 +14,10 @@ import {
 } from '../graphql/generated/graphql';
 import { formatTime } from '../lib/time';
 import { businessText } from '../messages/business';
+import { REINSPECTION_FIELDS } from '../shared/business-inputs';
+import type { JsonSchema } from '../shared/validation/json-schema';
 import { receiverInputFor } from '../screens/business/SendToInput';
+import { callInputValidator } from './entity/input-validator';
 import { APPROVAL_LABEL, APPROVAL_ROUTE, filterText, joinLines, lines, PHASE_OPTIONS } from './business-shared';
 import { defineResource, type Option } from './types';
 
@@ -39,19 +42,6 @@ export interface ReinspectionFormValues {
   assigneeId: string;
 }
 
-/** Same rules as the server (server/routes/business/reinspection.ts). */
-const schema = yup.object({
-  companyName: yup.string().trim().required('单位名称不能为空').max(100, '单位名称长度不能超过100位'),
-  address: yup.string().trim().required('单位地址不能为空').max(200, '单位地址长度不能超过200位'),
-  originalWritNo: yup.string().trim().required('责令改正通知书文号不能为空').max(60, '责令改正通知书文号长度不能超过60位'),
-  hazards: yup.string().test('hazards', '整改项不能为空', (value) => lines(value ?? '').length > 0),
-  rectifiedAt: yup.string().required('申请复查日期不能为空'),
-  applicant: yup.string().trim().required('申请人不能为空').max(50, '申请人长度不能超过50位'),
-  phone: yup.string().trim().required('联系电话不能为空').matches(/^[0-9][0-9-]{6,19}$/, '联系电话格式不正确'),
-  organId: yup.string(),
-  assigneeId: yup.string().when('$mode', { is: 'create', then: (s) => s.required(businessText.receiverRequired) }),
-});
-
 const fields = (v: ReinspectionFormValues) => ({
   companyName: v.companyName.trim(),
   address: v.address.trim(),
@@ -62,6 +52,11 @@ const fields = (v: ReinspectionFormValues) => ({
   phone: v.phone.trim(),
   organId: v.organId || null,
 });
+
+/** The server's rules (src/shared/business-inputs.ts); choosing the first receiver is the form's own. */
+const validator = callInputValidator(Type.Object(REINSPECTION_FIELDS) as unknown as JsonSchema, (v: ReinspectionFormValues) => fields(v), (v, mode): Record<string, string> =>
+  mode === 'create' && !v.assigneeId ? { assigneeId: businessText.receiverRequired } : {},
+);
 
 const dash = (value: unknown) => (value ? String(value) : '—');
 
@@ -157,7 +152,7 @@ export default defineResource({
         },
       },
     ],
-    schema,
+    validator,
     defaults: { companyName: '', address: '', originalWritNo: '', hazards: '', rectifiedAt: '', applicant: '', phone: '', organId: '', assigneeId: '' },
     toValues: (row) => ({
       companyName: row.companyName,

@@ -3,7 +3,7 @@
  * approval, 已审核: approved or not approved), all over the same calls. The first tab owns the detail and
  * the form; the others open the same pages.
  */
-import * as yup from 'yup';
+import { Type } from '@sinclair/typebox';
 import { findRouteByName } from '../catalogue';
 import { LEGAL_REVIEW_KIND_NAMES, LEGAL_REVIEW_STATE_NAMES, type LegalReviewKind, type LegalReviewState } from '../constants/business-flow';
 import {
@@ -15,6 +15,9 @@ import {
   type MutationInput_AddLegalReview_Input_ReviewKind as Kind,
 } from '../graphql/generated/graphql';
 import { businessText } from '../messages/business';
+import { LEGAL_REVIEW_FIELDS } from '../shared/business-inputs';
+import type { JsonSchema } from '../shared/validation/json-schema';
+import { callInputValidator } from './entity/input-validator';
 import { EMPTY_KIND_AND_RECEIVER, KindAndReceiverInput, type KindAndReceiver } from '../screens/business/SendToInput';
 import { APPROVAL_LABEL, APPROVAL_ROUTE, filterText, PHASE_OPTIONS } from './business-shared';
 import { defineResource, optionsFrom, type Option } from './types';
@@ -40,23 +43,6 @@ export interface LegalReviewFormValues {
   materials: string[];
 }
 
-/** Same rules as the server (server/routes/business/legal-review.ts, services/legal-reviews.ts). */
-const schema = yup.object({
-  send: yup.mixed().test('send', businessText.receiverRequired, function check(value) {
-    const v = value as KindAndReceiver | undefined;
-    if (!v?.reviewKind) return this.createError({ message: businessText.kindRequired });
-    return v.locked || Boolean(v.assigneeId) || this.createError({ message: businessText.receiverRequired });
-  }),
-  caseName: yup.string().trim().required('案件名称不能为空').max(100, '案件名称长度不能超过100位'),
-  caseNo: yup.string().trim().max(50, '案件编号长度不能超过50位'),
-  partyName: yup.string().trim().required('当事人不能为空').max(100, '当事人长度不能超过100位'),
-  caseCause: yup.string(),
-  handlerId: yup.string(),
-  summary: yup.string().trim().required('案情摘要不能为空').max(2000, '案情摘要长度不能超过2000位'),
-  proposal: yup.string().trim().required('处理意见不能为空').max(1000, '处理意见长度不能超过1000位'),
-  materials: yup.array(yup.string()),
-});
-
 const fields = (v: LegalReviewFormValues) => ({
   caseName: v.caseName.trim(),
   caseNo: v.caseNo.trim() || null,
@@ -66,6 +52,12 @@ const fields = (v: LegalReviewFormValues) => ({
   summary: v.summary.trim(),
   proposal: v.proposal.trim(),
   materials: v.materials,
+});
+
+/** The server's rules (src/shared/business-inputs.ts); the kind and the first receiver are the picker's own. */
+const validator = callInputValidator(Type.Object(LEGAL_REVIEW_FIELDS) as unknown as JsonSchema, (v: LegalReviewFormValues) => fields(v), (v): Record<string, string> => {
+  if (!v.send?.reviewKind) return { send: businessText.kindRequired };
+  return v.send.locked || v.send.assigneeId ? {} : { send: businessText.receiverRequired };
 });
 
 function legalReviewTab(kind: LegalReviewKind, state: LegalReviewState, ownsPages: boolean) {
@@ -138,7 +130,7 @@ function legalReviewTab(kind: LegalReviewKind, state: LegalReviewState, ownsPage
           },
         },
       ],
-      schema,
+      validator,
       defaults: { send: EMPTY_KIND_AND_RECEIVER, caseName: '', caseNo: '', partyName: '', caseCause: '', handlerId: '', summary: '', proposal: '', materials: [] },
       fromQuery: (params) => {
         const kind = params.get('kind');

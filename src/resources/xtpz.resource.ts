@@ -1,11 +1,24 @@
-import * as yup from 'yup';
+import { Type } from '@sinclair/typebox';
 import { findRouteByName } from '../catalogue';
-import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '../constants/map';
+import { MAP_MIN_ZOOM } from '../constants/map';
 import { SystemConfigDetailDocument, SystemConfigItemsDocument, UpdateSystemConfigDocument } from '../graphql/generated/graphql';
 import type { MapCrs } from '../lib/coords';
+import { SYSTEM_CONFIG_FIELDS, systemConfigProblems } from '../shared/system-config-input';
+import type { JsonSchema } from '../shared/validation/json-schema';
+import { callInputValidator } from './entity/input-validator';
 import { defineResource } from './types';
 
 const buttons = findRouteByName('xtpz')!.buttons;
+
+/** Number fields as the form holds them ('' or typed text until parsed). */
+const num = (v: unknown) => (v === '' || v === null || v === undefined ? '' : Number.isNaN(Number(v)) ? v : Number(v));
+const toInput = (v: SystemConfigValues) => ({
+  ...v,
+  passwordMinLength: num(v.passwordMinLength), passwordMaxLength: num(v.passwordMaxLength), passwordMinClasses: num(v.passwordMinClasses), passwordMaxAgeDays: num(v.passwordMaxAgeDays),
+  lockThreshold: num(v.lockThreshold), lockMinutes: num(v.lockMinutes), tokenIdleMinutes: num(v.tokenIdleMinutes),
+  mapCenterLng: num(v.mapCenterLng), mapCenterLat: num(v.mapCenterLat), mapZoom: num(v.mapZoom),
+  initialPassword: String(v.initialPassword ?? '').trim(), mapTileUrl: String(v.mapTileUrl ?? '').trim(),
+}) as SystemConfigValues;
 
 export interface SystemConfigValues {
   passwordMinLength: number;
@@ -24,44 +37,13 @@ export interface SystemConfigValues {
   mapCrs: MapCrs;
 }
 
-const whole = (label: string, min: number, max: number) =>
-  yup
-    .number()
-    .typeError(`${label}必须是数字`)
-    .required(`${label}不能为空`)
-    .integer(`${label}必须是整数`)
-    .min(min, `${label}不能小于${min}`)
-    .max(max, `${label}不能大于${max}`);
-
-const TILE_URL_PROBLEM = '地图瓦片地址应以 http:// 或 https:// 开头，并包含 {x}、{y}、{z} 占位符';
 const CRS_OPTIONS = [
   { value: 'GCJ02', label: 'GCJ-02（国测局坐标，高德、腾讯瓦片）' },
   { value: 'WGS84', label: 'WGS84（GPS 坐标）' },
 ];
 
-/** Same limits as the server (server/routes/system/config/index.ts). */
-const schema = yup.object({
-  passwordMinLength: whole('密码最小长度', 6, 64),
-  passwordMaxLength: whole('密码最大长度', 6, 128).min(yup.ref('passwordMinLength'), '密码最大长度不能小于密码最小长度'),
-  passwordMinClasses: whole('至少包含字符种类', 1, 4),
-  passwordMaxAgeDays: whole('密码有效期', 1, 3650),
-  initialPassword: yup.string().trim().required('初始密码不能为空'),
-  lockThreshold: whole('连续失败锁定次数', 1, 20),
-  lockMinutes: whole('锁定时长', 1, 1440),
-  tokenIdleMinutes: whole('无操作自动退出', 5, 1440),
-  captchaEnabled: yup.boolean(),
-  mapCenterLng: yup.number().typeError('地图中心经度必须是数字').required('地图中心经度不能为空').min(73, '地图中心经度不能小于73').max(136, '地图中心经度不能大于136'),
-  mapCenterLat: yup.number().typeError('地图中心纬度必须是数字').required('地图中心纬度不能为空').min(3, '地图中心纬度不能小于3').max(54, '地图中心纬度不能大于54'),
-  mapZoom: whole('地图缩放级别', MAP_MIN_ZOOM, MAP_MAX_ZOOM),
-  // Same rule as the server (server/services/map-base.ts): empty, or an http(s) template with {x}, {y}, {z}.
-  mapTileUrl: yup
-    .string()
-    .trim()
-    .max(500, '地图瓦片地址不能超过500个字符')
-    .test('tile-url', TILE_URL_PROBLEM, (v) => !v || (/^https?:\/\/\S+$/.test(v) && ['{x}', '{y}', '{z}'].every((p) => v.includes(p)))),
-  mapCrs: yup.string().oneOf(['GCJ02', 'WGS84'], '请选择底图坐标系').required('请选择底图坐标系'),
-});
-
+/** The server's own fields and rules (src/shared/system-config-input.ts), worded alike. */
+const validator = callInputValidator(Type.Object(SYSTEM_CONFIG_FIELDS) as unknown as JsonSchema, (v: SystemConfigValues) => toInput(v) as unknown as Record<string, unknown>, (v) => systemConfigProblems(toInput(v)));
 
 const CLASS_OPTIONS = [1, 2, 3, 4].map((n) => ({ value: n, label: `${n}种` }));
 
@@ -121,7 +103,7 @@ export default defineResource({
         },
       },
     ],
-    schema,
+    validator,
     defaults: {
       passwordMinLength: 8,
       passwordMaxLength: 32,
@@ -141,7 +123,7 @@ export default defineResource({
     toValues: ({ id: _id, version: _version, ...values }) => values,
     update: {
       document: UpdateSystemConfigDocument,
-      variables: (row, values: SystemConfigValues) => ({ input: { ...values, initialPassword: values.initialPassword.trim(), mapTileUrl: values.mapTileUrl.trim(), version: row.version } }),
+      variables: (row, values: SystemConfigValues) => ({ input: { ...toInput(values), version: row.version } }),
     },
   },
   actions: [

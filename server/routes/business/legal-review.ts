@@ -8,7 +8,8 @@ import { addLegalReview, legalReviewDetail, legalReviewFormOptions, updateLegalR
 import { FilterTime } from '../../services/filter-time';
 import { sendXlsx, type XlsxColumn } from '../../services/xlsx';
 import { screenGrants } from '../system/catalogue-menu';
-import { cellTime, FlowDetailPart, FlowPart, nullable, PhaseFilter, ResendFields, SendFields, text } from './schemas';
+import { LEGAL_REVIEW_FIELDS as Fields } from '../../../src/shared/business-inputs';
+import { cellTime, FlowDetailPart, FlowPart, PhaseFilter, ResendFields, SendFields, text } from './schemas';
 
 const fzys = screenGrants('fzys', ['edit', 'export']);
 const fhlb = screenGrants('fhlb', []);
@@ -58,17 +59,6 @@ const LegalReview = Type.Object({
   ...FlowDetailPart,
 });
 
-const Fields = {
-  caseName: Type.String({ title: '案件名称', minLength: 1, maxLength: 100 }),
-  caseNo: Type.Optional(nullable(Type.String({ title: '案件编号', maxLength: 50 }), '案件编号')),
-  partyName: Type.String({ title: '当事人', minLength: 1, maxLength: 100 }),
-  caseCause: Type.Optional(nullable(Type.String({ title: '案由', maxLength: 64 }), '案由')),
-  organId: Type.Optional(nullable(Type.String({ title: '承办单位', maxLength: 64 }), '承办单位')),
-  handlerId: Type.Optional(nullable(Type.String({ title: '承办人', maxLength: 64 }), '承办人')),
-  summary: Type.String({ title: '案情摘要', minLength: 1, maxLength: 2000 }),
-  proposal: Type.String({ title: '处理意见', minLength: 1, maxLength: 1000 }),
-  materials: Type.Optional(Type.Array(Type.String({ title: '案件材料', maxLength: 100 }), { title: '案件材料', maxItems: 50 })),
-};
 
 const PageFilter = Type.Composite([
   PageQuery,

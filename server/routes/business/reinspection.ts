@@ -7,12 +7,12 @@ import { FilterTime } from '../../services/filter-time';
 import { reinspectionPage } from '../../services/reinspection-lists';
 import { addReinspection, recordReinspectionOutcome, reinspectionDetail, updateReinspection } from '../../services/reinspections';
 import { screenGrants } from '../system/catalogue-menu';
+import { REINSPECTION_FIELDS as Fields } from '../../../src/shared/business-inputs';
 import { FlowDetailPart, FlowPart, nullable, PhaseFilter, ResendFields, SendFields, text } from './schemas';
 
 const review = screenGrants('review', []);
 
 const Outcome = Type.Union([Type.Literal('pass'), Type.Literal('fail')], { title: '复查结论' });
-const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 
 const Base = {
   id: Type.String({ title: '申请ID' }),
@@ -46,17 +46,6 @@ const Application = Type.Object({
   ...FlowDetailPart,
 });
 
-const Fields = {
-  companyName: Type.String({ title: '单位名称', minLength: 1, maxLength: 100 }),
-  companyId: Type.Optional(nullable(Type.String({ title: '社会单位', maxLength: 64 }), '社会单位')),
-  address: Type.String({ title: '单位地址', minLength: 1, maxLength: 200 }),
-  originalWritNo: Type.String({ title: '责令改正通知书文号', minLength: 1, maxLength: 60 }),
-  hazards: Type.Array(Type.String({ title: '整改项', maxLength: 200 }), { title: '整改项', minItems: 1, maxItems: 50 }),
-  rectifiedAt: Type.String({ title: '申请复查日期', pattern: DATE }),
-  applicant: Type.String({ title: '申请人', minLength: 1, maxLength: 50 }),
-  phone: Type.String({ title: '联系电话', pattern: '^[0-9][0-9-]{6,19}$' }),
-  organId: Type.Optional(nullable(Type.String({ title: '受理单位', maxLength: 64 }), '受理单位')),
-};
 
 export const reinspectionRoutes: AnyRoute[] = [
   defineRoute({

@@ -7,7 +7,7 @@ import { checkSchema } from '../../shared/validation/check-schema';
 import type { JsonSchema } from '../../shared/validation/json-schema';
 import { errorPath, validationMessage } from '../../shared/validation/validation-message';
 import type { FormValidator } from '../types';
-import { inputFromValues } from './input-values';
+import { baseOf, inputFromValues } from './input-values';
 
 /** Rejected with the message of each failing field (the first field's message as its own). */
 export class FormValidationError extends Error {
@@ -40,6 +40,34 @@ export function inputValidator(
       const errors = { ...extra?.(input, mode), ...inputErrors(modeSchema, input) };
       if (Object.keys(errors).length) throw new FormValidationError(errors);
       return input;
+    },
+  };
+}
+
+/** An empty text or list stands for "not given", unless the field is text that may be empty. */
+function given(schema: JsonSchema, input: Record<string, unknown>): Record<string, unknown> {
+  const mayBeEmpty = (name: string) => {
+    const { base } = baseOf(schema.properties?.[name] ?? {});
+    return base.type === 'string' && !base.minLength && !base.pattern;
+  };
+  return Object.fromEntries(Object.entries(input).filter(([k, v]) => !((v === '' && !mayBeEmpty(k)) || (Array.isArray(v) && v.length === 0))));
+}
+
+/**
+ * A hand-made form checked by the call's own input schema (src/shared): `toInput` maps the form's values
+ * to the call's input, an empty text or list counts as not given (so it is 不能为空) where the field may
+ * not be empty, and the values go on unchanged. `extra` holds the rules of the form alone (a picker's own words).
+ */
+export function callInputValidator<V>(
+  schema: JsonSchema,
+  toInput: (values: V) => Record<string, unknown>,
+  extra?: (values: V, mode: 'create' | 'edit') => Record<string, string>,
+): FormValidator {
+  return {
+    async validate(values, mode) {
+      const errors = { ...extra?.(values as V, mode), ...inputErrors(schema, given(schema, toInput(values as V))) };
+      if (Object.keys(errors).length) throw new FormValidationError(errors);
+      return values;
     },
   };
 }

@@ -6,31 +6,11 @@ import { EXPORT_SIZE, page, pageOf, pageWindow } from '../../../http/paging';
 import { DEFAULT_MAP, MAP_ZOOM_RANGE, readMapView, readSystemConfig, writeSystemConfig } from '../../../services/system-config';
 import { screenGrants } from '../catalogue-menu';
 import { VersionField } from '../../../http/record-fields';
-import { TILE_URL_MAX_LENGTH } from '../../../services/map-base';
-import { MapCrsField } from '../../map/fields';
+import { MapCrsField, SYSTEM_CONFIG_FIELDS as ConfigFields } from '../../../../src/shared/system-config-input';
 
 const xtpz = screenGrants('xtpz', ['edit']);
 /** The configuration is one record; the edit screen is opened with this id. */
 const CONFIG_ID = 'system';
-
-const int = (title: string, minimum: number, maximum: number) => Type.Integer({ title, minimum, maximum });
-
-const ConfigFields = {
-  passwordMinLength: int('密码最小长度', 6, 64),
-  passwordMaxLength: int('密码最大长度', 6, 128),
-  passwordMinClasses: int('至少包含字符种类', 1, 4),
-  lockThreshold: int('连续失败锁定次数', 1, 20),
-  lockMinutes: int('锁定时长（分钟）', 1, 1440),
-  passwordMaxAgeDays: int('密码有效期（天）', 1, 3650),
-  tokenIdleMinutes: int('无操作自动退出（分钟）', 5, 1440),
-  captchaEnabled: Type.Boolean({ title: '登录验证码' }),
-  initialPassword: Type.String({ title: '初始密码', minLength: 1, maxLength: 128 }),
-  mapCenterLng: Type.Number({ title: '地图中心经度', minimum: 73, maximum: 136 }),
-  mapCenterLat: Type.Number({ title: '地图中心纬度', minimum: 3, maximum: 54 }),
-  mapZoom: Type.Integer({ title: '地图缩放级别' }),
-  mapTileUrl: Type.String({ title: '地图瓦片地址', maxLength: TILE_URL_MAX_LENGTH }),
-  mapCrs: MapCrsField,
-};
 
 /** Replies carry plain types (limits on reply fields would turn into custom GraphQL scalars). */
 const SystemConfigData = Type.Object({

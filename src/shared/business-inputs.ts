@@ -1,0 +1,32 @@
+/**
+ * The fields a caller sends to register a re-inspection (复查申请) or a legal pre-review (法制预审): one
+ * definition the server's routes validate with and the forms check before sending (same messages).
+ */
+import { Type, type TSchema } from '@sinclair/typebox';
+
+const nullable = <T extends TSchema>(schema: T, title: string) => Type.Union([schema, Type.Null()], { title });
+const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+
+export const REINSPECTION_FIELDS = {
+  companyName: Type.String({ title: '单位名称', minLength: 1, maxLength: 100 }),
+  companyId: Type.Optional(nullable(Type.String({ title: '社会单位', maxLength: 64 }), '社会单位')),
+  address: Type.String({ title: '单位地址', minLength: 1, maxLength: 200 }),
+  originalWritNo: Type.String({ title: '责令改正通知书文号', minLength: 1, maxLength: 60 }),
+  hazards: Type.Array(Type.String({ title: '整改项', maxLength: 200 }), { title: '整改项', minItems: 1, maxItems: 50 }),
+  rectifiedAt: Type.String({ title: '申请复查日期', pattern: DATE }),
+  applicant: Type.String({ title: '申请人', minLength: 1, maxLength: 50 }),
+  phone: Type.String({ title: '联系电话', pattern: '^[0-9][0-9-]{6,19}$' }),
+  organId: Type.Optional(nullable(Type.String({ title: '受理单位', maxLength: 64 }), '受理单位')),
+};
+
+export const LEGAL_REVIEW_FIELDS = {
+  caseName: Type.String({ title: '案件名称', minLength: 1, maxLength: 100 }),
+  caseNo: Type.Optional(nullable(Type.String({ title: '案件编号', maxLength: 50 }), '案件编号')),
+  partyName: Type.String({ title: '当事人', minLength: 1, maxLength: 100 }),
+  caseCause: Type.Optional(nullable(Type.String({ title: '案由', maxLength: 64 }), '案由')),
+  organId: Type.Optional(nullable(Type.String({ title: '承办单位', maxLength: 64 }), '承办单位')),
+  handlerId: Type.Optional(nullable(Type.String({ title: '承办人', maxLength: 64 }), '承办人')),
+  summary: Type.String({ title: '案情摘要', minLength: 1, maxLength: 2000 }),
+  proposal: Type.String({ title: '处理意见', minLength: 1, maxLength: 1000 }),
+  materials: Type.Optional(Type.Array(Type.String({ title: '案件材料', maxLength: 100 }), { title: '案件材料', maxItems: 50 })),
+};
