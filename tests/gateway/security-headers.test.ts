@@ -36,6 +36,14 @@ describe('security headers', () => {
   });
 });
 
+describe('/graphql body limit', () => {
+  it('refuses a body over 1MB with a Chinese GraphQL error, not a 500', async () => {
+    const res = await s.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query: `{ __typename }`, variables: { pad: 'x'.repeat(1024 * 1024 + 1) } }) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ errors: [{ message: '请求内容过大，不能超过1MB' }] });
+  });
+});
+
 describe('/graphql CORS', () => {
   const preflight = (app: GatewayTestServer['app'], origin: string) =>
     app.inject({ method: 'OPTIONS', url: '/graphql', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'token,content-type' } });
