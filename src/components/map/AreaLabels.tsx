@@ -1,7 +1,7 @@
 /**
  * The names of the jurisdiction areas as map markers: the browser lays the text out with its own CJK fonts,
  * so a name reads 罗湖区, never 罗 湖区 (deck.gl's TextLayer spaced glyphs by an SDF atlas measured in one
- * font and drawn in another). A light halo keeps them readable over outlines and heat.
+ * font and drawn in another). Above deck.gl's overlay canvas (placed in MapLibre's control corner, z-index 2), with a halo to read over outlines and heat.
  */
 import { chakra } from '@chakra-ui/react';
 import { Marker } from 'react-map-gl/maplibre';
@@ -16,7 +16,7 @@ export function AreaLabels({ outlines, palette }: { outlines: AreaOutline[]; pal
   return (
     <>
       {outlines.map((o) => (
-        <Marker key={o.id} longitude={o.labelAt[0]} latitude={o.labelAt[1]} anchor="center" style={{ pointerEvents: 'none' }}>
+        <Marker key={o.id} longitude={o.labelAt[0]} latitude={o.labelAt[1]} anchor="center" style={{ pointerEvents: 'none', zIndex: 3 }}>
           <chakra.span
             data-testid="area-label"
             display="block"
