@@ -91,6 +91,8 @@ test('轨迹统计: a row opens that officer’s track; export downloads the nam
   await loginAs(page, 'admin');
   await page.goto(`${TRACK_PATH}?tab=statistics`);
   await pane(page).getByTestId('filter-username').fill(name);
+  // On a phone the filters after the first two are folded away.
+  await pane(page).getByTestId('filter-fold').click();
   await pane(page).getByTestId('date-range-calendar').click();
   await page.getByTestId('date-range-shortcut-yesterday').click();
   await pane(page).getByTestId('filter-apply').click();
