@@ -47,7 +47,7 @@ const work = (busiTypeCode: string, busiInstId: string) => ({
   id: 'fw-1', exists: true, busiTypeCode, busiTypeName: '业务', busiInstId, title: '事项', version: 4, definitionId: 'd', definitionVersion: 1, definitionName: '流程',
   phase: 'inApproval', phaseName: '审批中', stepKey: 's1', stepName: '第一步', opinion: null, starterId: 'u-1', starterName: '李明辉', starterOrganName: '福田大队',
   assigneeId: 'u-2', assigneeName: '张丽华', createdAt: '2026-03-01T00:30:00.000Z', updatedAt: '2026-03-01T00:30:00.000Z', finishedAt: null,
-  steps: [{ key: 's1', name: '第一步', state: 'current', timeLimitHours: null }], allowedMoves: [], allows: ['talk', 'files'], moveNeeds: [],
+  steps: [{ key: 's1', name: '第一步', state: 'current', timeLimitHours: null }], allowedMoves: [], allows: [], moveNeeds: [],
 });
 
 function fixtureLink(root: Record<string, unknown>, sent: SentOperation[]) {
