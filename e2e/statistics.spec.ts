@@ -116,9 +116,9 @@ test('监督检查统计: a brigade with its subordinates over a date range; dri
   // Above the table: the title, 统计单位, 统计时间, 导出时间 and a blank line (as pasted into a report).
   const top = 6;
   const line = (index: number) => (sheet.getRow(top - 1 + index).values as unknown[]).slice(1);
-  expect(line(-5)[0]).toBe('监督检查统计');
-  expect(String(line(-4)[0])).toMatch(/^统计单位：.+（含下级单位）$/);
-  expect(String(line(-3)[0])).toMatch(/^统计时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  expect(line(-4)[0]).toBe('监督检查统计');
+  expect(String(line(-3)[0])).toMatch(/^统计单位：.+（含下级单位）$/);
+  expect(String(line(-2)[0])).toMatch(/^统计时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   expect(line(1)).toEqual(after.headers);
   expect(sheet.rowCount).toBe(top - 1 + after.rows.length + 2);
   after.rows.forEach((each, index) => {
