@@ -38,7 +38,11 @@ test('users: create, find by filter, edit, export, freeze (login refused), delet
   await expect(page.getByTestId('resource-form-user')).toBeVisible();
   await pane(page).getByLabel('账号').fill(ACCOUNT);
   await pane(page).getByLabel('姓名').fill('端到端用户');
-  await pane(page).getByRole('combobox', { name: '所属单位' }).selectOption(organId);
+  // 所属单位 is the searchable organisation tree: type part of the name, pick the unit.
+  await pane(page).getByTestId('field-organId').click();
+  await page.getByTestId('field-organId-search').fill('福田区消防救援大队');
+  await page.locator(`[data-testid="field-organId-node"][data-organ-id="${organId}"]`).click();
+  await expect(pane(page).getByTestId('field-organId')).toContainText('福田');
   await pane(page).getByLabel('手机号码').fill('13900001111');
   await saveForm(page);
 
