@@ -7,6 +7,7 @@ import { caseCause } from './case-cause.entity';
 import { enforcementUnit } from './enforcement-unit.entity';
 import { industry } from './industry.entity';
 import { libraryCase, regulation } from './library-document.entity';
+import { noticeTemplate } from './notice-template.entity';
 
 export const allEntities = [
   assessmentItem,
@@ -16,6 +17,7 @@ export const allEntities = [
   industry,
   appVersion,
   caseCause,
+  noticeTemplate,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

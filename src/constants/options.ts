@@ -76,3 +76,10 @@ export const CAUSE_SOURCE_OPTIONS = [
   { value: 'national', label: '全国案由库', color: 'blue' },
   { value: 'xxj', label: '信息系统同步', color: 'green' },
 ] as const satisfies OptionList<string>;
+
+/** Categories of a notice template (xxmb), the notices' templateCategory. */
+export const TEMPLATE_CATEGORY_OPTIONS = [
+  { value: 'task', label: '任务提醒', color: 'blue' },
+  { value: 'approval', label: '审批通知', color: 'orange' },
+  { value: 'system', label: '系统消息', color: 'gray' },
+] as const satisfies OptionList<string>;
