@@ -10,6 +10,7 @@ import { lawOfficer } from './law-officer.entity';
 import { libraryCase, regulation } from './library-document.entity';
 import { societyCompany } from './society-company.entity';
 import { writTemplate } from './writ-template.entity';
+import { noticeTemplate } from './notice-template.entity';
 
 export const allEntities = [
   assessmentItem,
@@ -22,6 +23,7 @@ export const allEntities = [
   appVersion,
   caseCause,
   societyCompany,
+  noticeTemplate,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

@@ -114,3 +114,10 @@ export const COMPANY_STATUS_OPTIONS = [
   { value: 1, label: '正常', color: 'green' },
   { value: 0, label: '停业', color: 'gray' },
 ] as const satisfies OptionList<number>;
+
+/** Categories of a notice template (xxmb), the notices' templateCategory. */
+export const TEMPLATE_CATEGORY_OPTIONS = [
+  { value: 'task', label: '任务提醒', color: 'blue' },
+  { value: 'approval', label: '审批通知', color: 'orange' },
+  { value: 'system', label: '系统消息', color: 'gray' },
+] as const satisfies OptionList<string>;

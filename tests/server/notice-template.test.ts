@@ -1,4 +1,4 @@
-import type { NoticeTemplateRow } from '../../server/services/notice-templates';
+import type { NoticeTemplateRow } from '../../server/entities/notice-template.entity';
 import { fillTemplate } from '../../server/services/notice-templates';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { grantMenus } from './support/grant-menus';
