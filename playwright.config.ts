@@ -8,7 +8,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
  */
 const basePort = Number(process.env.E2E_PORT ?? 8181);
 const baseDataDir = process.env.E2E_DATA_DIR ?? '.cache/e2e-data';
+// The accessibility sweep (about half the suite's time) with the short specs, the long flows on the other.
 const FIRST_SERVER_SPECS = [
+  'accessibility.spec.ts',
   'layout.spec.ts',
   'video-dispatch.spec.ts',
   'system-users-roles.spec.ts',
