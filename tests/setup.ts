@@ -14,3 +14,10 @@ if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
   Object.assign(window, { ResizeObserver: NoResizeObserver });
   Object.assign(globalThis, { ResizeObserver: NoResizeObserver });
 }
+
+// The progress bar of a lazily loaded screen trickles on a timer; a test that ends while a screen still
+// loads would have that timer touch a torn-down jsdom. The bar still starts and ends; it only does not creep.
+if (typeof window !== 'undefined') {
+  const { default: NProgress } = await import('nprogress');
+  NProgress.configure({ trickle: false });
+}

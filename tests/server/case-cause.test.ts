@@ -9,14 +9,14 @@ import type { CaseCauseRow } from '../../server/entities/case-cause.entity';
 import { registerStandins } from '../../server/standins/register';
 import { openTestDb, type TestDb } from '../helpers/db';
 import { grantMenus } from './support/grant-menus';
-import type { TestApp } from '../helpers/app';
+import { TEST_LOGIN_RATES, type TestApp } from '../helpers/app';
 
 type Page = { total: number; records: CaseCauseRow[] };
 
 /** The production wiring: the REST routes and the xxj stand-in on one app, reached in-process. */
 async function openWithStandins(overrides: Partial<Config> = {}) {
   const db = await openTestDb();
-  const config: Config = { ...baseConfig, logLevel: 'silent', tokenSecret: undefined, xxjBaseUrl: undefined, ...overrides };
+  const config: Config = { ...baseConfig, logLevel: 'silent', tokenSecret: undefined, xxjBaseUrl: undefined, ...TEST_LOGIN_RATES, ...overrides };
   const app = await buildApp({ db: db.db, config });
   await registerStandins(app, config);
   await app.ready();

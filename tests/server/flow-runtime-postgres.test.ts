@@ -11,6 +11,7 @@ import { openDatabase } from '../../server/db/open';
 import { flowCirculations, flowWorks, todoTasks, users } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { prepareDatabase } from '../../server/db/seed/prepare';
+import { TEST_LOGIN_RATES } from '../helpers/app';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -24,7 +25,7 @@ describe.skipIf(!adminUrl)('flow runtime on PostgreSQL', () => {
   afterAll(() => dropDatabase(adminUrl!, name));
 
   it('seeds the demo flows and lets one of 20 concurrent approvals through', async () => {
-    const cfg = { ...config, databaseUrl: url, seedDemo: true, adminPassword: undefined, logLevel: 'silent' };
+    const cfg = { ...config, databaseUrl: url, seedDemo: true, adminPassword: undefined, logLevel: 'silent', ...TEST_LOGIN_RATES };
     const database = await openDatabase(cfg);
     try {
       expect(await prepareDatabase(database.db, cfg)).toBe(true);

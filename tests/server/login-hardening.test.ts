@@ -76,7 +76,8 @@ describe('D8: captcha after two failures', () => {
 
 describe('D8: rate limit', () => {
   it('answers 429 with a Chinese message per address and per account, before any password check', async () => {
-    const limited = await openTestApp({ loginRatePerAddress: 6, loginRatePerAccount: 3 });
+    // Counted in this app alone: under REDIS_URL every other test app's logins share Redis's counts.
+    const limited = await openTestApp({ loginRatePerAddress: 6, loginRatePerAccount: 3, redisUrl: undefined });
     try {
       const call = (account: string, ip: string) =>
         limited.app.inject({ method: 'POST', url: '/api/login', payload: { account, password: 'x' }, remoteAddress: ip });

@@ -12,7 +12,7 @@ import { COMPANY_SYNC_FAILED } from '../../server/routes/system/society-company/
 import type { CompanySyncResult } from '../../server/services/society-company-sync';
 import { registerStandins } from '../../server/standins/register';
 import { XXJ_COMPANIES } from '../../server/standins/xxj-companies';
-import { openTestApp, type TestApp } from '../helpers/app';
+import { openTestApp, type TestApp, TEST_LOGIN_RATES } from '../helpers/app';
 import { openTestDb } from '../helpers/db';
 import { grantMenus } from './support/grant-menus';
 
@@ -171,7 +171,7 @@ describe('social units (shdw 11310)', () => {
 /** The production wiring: the REST routes and the xxj stand-in on one app, reached in-process. */
 async function openWithStandins(overrides: Partial<Config> = {}) {
   const { db, close } = await openTestDb();
-  const config: Config = { ...baseConfig, logLevel: 'silent', tokenSecret: undefined, xxjBaseUrl: undefined, ...overrides };
+  const config: Config = { ...baseConfig, logLevel: 'silent', tokenSecret: undefined, xxjBaseUrl: undefined, ...TEST_LOGIN_RATES, ...overrides };
   const app = await buildApp({ db, config });
   await registerStandins(app, config);
   await app.ready();

@@ -13,6 +13,7 @@ import type { NoticeBus } from '../../../server/notice/bus';
 import { attachRealtime } from '../../../server/notice/realtime';
 import { registerStandins } from '../../../server/standins/register';
 import { openTestDb } from '../../helpers/db';
+import { TEST_LOGIN_RATES } from '../../helpers/app';
 
 export interface RealtimeServer {
   origin: string;
@@ -31,7 +32,7 @@ export interface RealtimeServer {
  */
 export async function openRealtimeServer(bus: NoticeBus, options: { publishGlobally?: boolean } = {}): Promise<RealtimeServer> {
   const { db, close: closeDb } = await openTestDb();
-  const cfg = { ...defaults, logLevel: 'silent' };
+  const cfg = { ...defaults, logLevel: 'silent', ...TEST_LOGIN_RATES };
   const app = await buildApp({ db, config: cfg });
   await registerStandins(app, cfg);
   const gateway = await createGateway(app, cfg);
