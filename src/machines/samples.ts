@@ -96,6 +96,7 @@ function resourceListSample(): MachineSample {
       'action.request': { key: 'delete', rows: [SAMPLE_ROWS[0]], confirm: '确定删除所选记录吗？' },
       'confirm.accept': {},
       'confirm.cancel': {},
+      'notice.dismiss': {},
       ...actorEnd(machine, 'loading', { rows: SAMPLE_ROWS, total: 2 }, '网络异常'),
       ...actorEnd(machine, 'acting', undefined, '删除失败'),
     },

@@ -4,6 +4,8 @@ export const common = {
   cancel: '取消',
   /** Default title of confirmation dialogs ('Prompt' in the spec). */
   prompt: '提示',
+  copy: '复制',
+  copied: '已复制',
   operationSuccess: '操作成功',
   confirmDelete: '确定删除吗?',
   confirmBatchDelete: '确定删除选中的记录吗?',

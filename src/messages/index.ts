@@ -6,8 +6,9 @@ import { errors } from './errors';
 import { layout } from './layout';
 import { screens } from './screens';
 import { statistics } from './statistics';
+import { users } from './users';
 
-export const messages = { common, errors, dates, layout, auth, screens, statistics } as const;
+export const messages = { common, errors, dates, layout, auth, screens, statistics, users } as const;
 export type Messages = typeof messages;
 
-export { auth, common, dates, errors, layout, screens, statistics };
+export { auth, common, dates, errors, layout, screens, statistics, users };

@@ -270,9 +270,19 @@ export interface FormField extends FormFieldSpec {
   name: string;
 }
 
+/** Shown once in a 提示 dialog after a call succeeds (e.g. the initial password the server hands back only once). */
+export interface ResultNotice {
+  message: string;
+  /** Offered with a copy button. */
+  copy?: string;
+}
+
 export interface MutationDef<TVars, Args extends unknown[]> {
   document: TypedDocumentNode<unknown, TVars>;
   variables: (...args: Args) => TVars;
+  /** Turns the mutation's reply into a notice shown once (annotate `data` with the generated result type). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  resultNotice?: (data: any, ...args: Args) => ResultNotice | undefined;
 }
 
 /** Checks a form's values: resolves with the values to send, rejects with `{ fieldErrors }` (name → message). */
@@ -357,6 +367,9 @@ export interface ActionDef<Row> {
   danger?: boolean;
   /** Text after success (default 操作成功); navigation actions show nothing. */
   successMessage?: string;
+  /** After `document` succeeds: a notice from its reply, shown once (annotate `data` with the generated result type). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  resultNotice?: (data: any, rows: Row[]) => ResultNotice | undefined;
 }
 
 export interface TransferDef {

@@ -11,10 +11,13 @@ import {
   UserDetailDocument,
   UserPageDocument,
   RoleExplanationDocument,
+  type AddUserMutation,
+  type InitUserPasswordMutation,
   type Query_UserPage_Records_Items_State as UserState,
 } from '../graphql/generated/graphql';
+import { users } from '../messages/users';
 import { USER_STATE_OPTIONS } from './user-state';
-import { defineResource, optionsFrom, type FilterValues, type Option } from './types';
+import { defineResource, optionsFrom, type FilterValues, type Option, type ResultNotice } from './types';
 
 const buttons = findRouteByName('yhgl')!.buttons;
 
@@ -62,6 +65,10 @@ const toInput = (v: UserFormValues) => ({
   leader: v.leader,
   roleIds: v.roleIds,
 });
+
+/** The initial password the server hands back once (新增, 初始化密码), to tell the user. */
+const initialPasswordNotice = (who: string, password: string | null | undefined): ResultNotice | undefined =>
+  password ? { message: users.initialPassword(who, password), copy: password } : undefined;
 
 const roleOptions = optionsFrom(RoleExplanationDocument, (data) =>
   (data.roleExplanation ?? []).flatMap((role) => (role ? [{ value: role.roleId, label: role.roleName }] : [])),
@@ -161,7 +168,11 @@ export default defineResource({
     schema,
     defaults: { account: '', name: '', organId: '', phone: '', email: '', leader: false, roleIds: [], password: '' },
     toValues: (row) => ({ account: row.account, name: row.name, organId: row.organId, phone: row.phone ?? '', email: row.email ?? '', leader: row.leader, roleIds: row.roleIds.filter((id): id is string => !!id), password: '' }),
-    create: { document: AddUserDocument, variables: (v: UserFormValues) => ({ input: { ...toInput(v), password: v.password || undefined } }) },
+    create: {
+      document: AddUserDocument,
+      variables: (v: UserFormValues) => ({ input: { ...toInput(v), password: v.password || undefined } }),
+      resultNotice: (data: AddUserMutation, v: UserFormValues) => initialPasswordNotice(`${v.name.trim()}（${v.account.trim()}）`, data.addUser?.initialPassword),
+    },
     update: {
       document: UpdateUserDocument,
       variables: (row, v: UserFormValues) => ({ input: { ...toInput(v), userId: row.userId, version: row.version } }),
@@ -184,6 +195,7 @@ export default defineResource({
     {
       key: 'resetPwd', label: '初始化密码', scope: 'row', buttonId: buttons.resetPwd, confirm: '确定将该用户的密码初始化吗?',
       document: InitUserPasswordDocument, variables: (rows) => ids(rows), visible: (row) => !row.deleted,
+      resultNotice: (data: InitUserPasswordMutation, rows) => initialPasswordNotice(`${rows[0]?.name}（${rows[0]?.account}）`, data.initUserPassword?.initialPassword),
     },
     { key: 'unlock', label: '解除锁定', scope: 'row', confirm: '确定解除该用户的登录锁定吗?', document: UnlockUserLoginDocument, variables: (rows) => ids(rows), visible: (row) => row.locked },
     { key: 'delete', label: '删除', scope: 'row', buttonId: buttons.delete, confirm: true, danger: true, document: RemoveUsersDocument, variables: (rows) => ids(rows), visible: (row) => !row.deleted },

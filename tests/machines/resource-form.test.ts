@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import * as yup from 'yup';
-import { resourceFormMachine, type FormValues, type LoadedRecord, type SubmitInput } from '../../src/machines/resource-form';
+import { resourceFormMachine, type FormValues, type LoadedRecord, type SubmitInput, type SubmitResult } from '../../src/machines/resource-form';
 import { resetNotifier, setNotifier } from '../../src/lib/notify';
 
 const schema = yup.object({
@@ -15,7 +15,7 @@ const conflictError = Object.assign(new Error('数据已被他人修改，请刷
 function start(options: {
   mode?: 'create' | 'edit';
   load?: (id: string) => Promise<LoadedRecord>;
-  submit?: (input: SubmitInput) => Promise<unknown>;
+  submit?: (input: SubmitInput) => Promise<SubmitResult>;
 } = {}) {
   const submitted: SubmitInput[] = [];
   const loads: string[] = [];
@@ -86,6 +86,14 @@ describe('resource-form machine', () => {
     expect(state.context.fieldErrors).toEqual({ name: '姓名不能为空', phone: '手机号码格式不正确' });
     expect(state.context.values).toEqual({ name: ' ', phone: '123' });
     expect(submitted).toEqual([]);
+  });
+
+  it('keeps the notice the save yields (an initial password) in the final context', async () => {
+    const notice = { message: '用户 王五（wangwu） 的初始密码为：Init@123，请妥善告知本人，此密码仅显示一次', copy: 'Init@123' };
+    const { actor } = start({ submit: async () => ({ notice }) });
+    actor.send({ type: 'form.submit', values: { name: '王五', phone: '' } });
+    const state = await waitFor(actor, (s) => s.status === 'done');
+    expect(state.context.notice).toEqual(notice);
   });
 
   it('valid values are submitted as cast by the schema; done says 操作成功', async () => {

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { resourceListMachine, pagingMemoryKey, readPaging, type ListRow, type PageData, type PagingStorage } from '../../src/machines/resource-list';
+import { resourceListMachine, pagingMemoryKey, readPaging, type ActionResult, type ListRow, type PageData, type PagingStorage } from '../../src/machines/resource-list';
 import type { ListQuery } from '../../src/resources/types';
 import { resetNotifier, setNotifier } from '../../src/lib/notify';
 import { DIALOG_PAGE_SIZES } from '../../src/constants/paging';
@@ -28,7 +28,7 @@ function fakeServer(total: number) {
 function start(options: {
   total?: number;
   fetchPage?: (query: ListQuery) => Promise<PageData>;
-  runAction?: (input: { key: string; rows: ListRow[] }) => Promise<void>;
+  runAction?: (input: { key: string; rows: ListRow[] }) => Promise<ActionResult>;
   storage?: PagingStorage;
   pageSizes?: readonly number[];
 } = {}) {
@@ -39,7 +39,7 @@ function start(options: {
       fetchPage: fromPromise(({ input }: { input: ListQuery }) => (options.fetchPage ?? server.fetchPage)(input)),
       runAction: fromPromise(async ({ input }: { input: { key: string; rows: ListRow[]; comment?: string } }) => {
         ran.push(input);
-        await options.runAction?.(input);
+        return options.runAction?.(input);
       }),
     },
   });
@@ -221,6 +221,19 @@ describe('resource-list machine', () => {
     actor.send({ type: 'action.request', key: 'sync', rows: [], successMessage: '同步成功' });
     await waitFor(actor, (state) => state.matches('ready') && ran.length === 1);
     expect(notices).toEqual(['success:同步成功']);
+  });
+
+  it('keeps the notice an action yields (an initial password) through the reload until it is dismissed', async () => {
+    const notice = { message: '用户 张三（zhangsan） 的初始密码为：Init@123，请妥善告知本人，此密码仅显示一次', copy: 'Init@123' };
+    const { actor, server } = start({ runAction: async () => ({ notice }) });
+    await settled(actor);
+    actor.send({ type: 'action.request', key: 'resetPwd', rows: [{ id: '1' }], confirm: '确定将该用户的密码初始化吗?' });
+    actor.send({ type: 'confirm.accept' });
+    await waitFor(actor, (state) => state.matches('ready') && server.queries.length === 2);
+    expect(actor.getSnapshot().context.notice).toEqual(notice);
+    actor.send({ type: 'notice.dismiss' });
+    expect(actor.getSnapshot().context.notice).toBeUndefined();
+    expect(actor.getSnapshot().value).toBe('ready');
   });
 
   it('a failed action keeps the page and says nothing more (the error link already did)', async () => {

@@ -15,6 +15,7 @@ import type {
   ResourceFormEvent,
   ResourceFormInput,
   SubmitInput,
+  SubmitResult,
 } from './types';
 
 function notProvided(name: string) {
@@ -33,7 +34,7 @@ export const resourceFormMachine = setup({
     loadRecord: fromPromise<LoadedRecord, { id: string }>(notProvided('loadRecord')),
     /** Resolves with the values to send (cast by the schema), rejects with the field messages. */
     validate: fromPromise<FormValues, FormValues>(notProvided('validate')),
-    submit: fromPromise<unknown, SubmitInput>(notProvided('submit')),
+    submit: fromPromise<SubmitResult, SubmitInput>(notProvided('submit')),
   },
   actions: {
     takeValues: assign(({ event }) =>
@@ -86,7 +87,7 @@ export const resourceFormMachine = setup({
       invoke: {
         src: 'submit',
         input: ({ context }) => ({ mode: context.mode, id: context.id, row: context.row, values: context.values }),
-        onDone: { target: 'done', actions: 'notifySuccess' },
+        onDone: { target: 'done', actions: ['notifySuccess', assign(({ event }) => ({ notice: event.output?.notice }))] },
         onError: [
           {
             guard: ({ event }) => isConflict(event.error),

@@ -1,3 +1,5 @@
+import type { ResultNotice } from '../../resources/types';
+
 export type FormMode = 'create' | 'edit';
 export type FormValues = Record<string, unknown>;
 export type FieldErrors = Record<string, string>;
@@ -31,7 +33,12 @@ export interface ResourceFormContext {
   fieldErrors: FieldErrors;
   /** The server's message after a failed load or submit. */
   error?: string;
+  /** What the save's reply asks to show once (e.g. an initial password) before leaving the form. */
+  notice?: ResultNotice;
 }
+
+/** What a save yields: a notice to show once, if its reply has one. */
+export type SubmitResult = { notice?: ResultNotice } | void;
 
 export type ResourceFormEvent =
   | { type: 'form.submit'; values: FormValues }

@@ -1,7 +1,7 @@
 /**
  * A resource list: loading → ready | empty | error, with filters, paging (remembered per resource as
  * dspsx), sorting, selection, and actions that may ask first (confirming) and then run (acting); a
- * successful action says 操作成功 and reloads. Calls live in the actors `fetchPage` and `runAction`,
+ * successful action says 操作成功 and reloads, keeping any notice its reply gave (`notice`) until dismissed. Calls live in the actors `fetchPage` and `runAction`,
  * which the screen provides from the resource definition and tests replace with `.provide`.
  */
 import { assign, fromPromise, setup } from 'xstate';
@@ -11,7 +11,7 @@ import { common } from '../../messages/common';
 import type { ListQuery } from '../../resources/types';
 import { cleanFilters, contextFromInput, failureMessage, lastPage, pageBeyondEnd, rowId, toggled } from './context';
 import { writePaging } from './paging-memory';
-import type { ListRow, PageData, PendingAction, ResourceListContext, ResourceListEvent, ResourceListInput } from './types';
+import type { ActionResult, ListRow, PageData, PendingAction, ResourceListContext, ResourceListEvent, ResourceListInput } from './types';
 
 function notProvided(name: string) {
   return async (): Promise<never> => {
@@ -44,7 +44,7 @@ export const resourceListMachine = setup({
   },
   actors: {
     fetchPage: fromPromise<PageData, ListQuery>(notProvided('fetchPage')),
-    runAction: fromPromise<void, { key: string; rows: ListRow[]; comment?: string }>(notProvided('runAction')),
+    runAction: fromPromise<ActionResult, { key: string; rows: ListRow[]; comment?: string }>(notProvided('runAction')),
   },
   actions: {
     applyFilters: assign(({ context, event }) => {
@@ -80,6 +80,7 @@ export const resourceListMachine = setup({
     keepComment: assign(({ context, event }) =>
       event.type === 'confirm.accept' && context.pending ? { pending: { ...context.pending, comment: event.comment?.trim() || undefined } } : {},
     ),
+    keepNotice: assign(({ event }) => ({ notice: (event as { output?: ActionResult }).output?.notice })),
     notifySuccess: ({ context }) => notify.success(context.pending?.successMessage ?? common.operationSuccess),
   },
   guards: {
@@ -93,6 +94,8 @@ export const resourceListMachine = setup({
   id: 'resourceList',
   context: ({ input }) => contextFromInput(input),
   initial: 'loading',
+  // The notice dialog closes whatever the list is doing meanwhile (it reloads right after the action).
+  on: { 'notice.dismiss': { actions: assign({ notice: undefined }) } },
   states: {
     loading: {
       entry: 'rememberPaging',
@@ -150,7 +153,7 @@ export const resourceListMachine = setup({
       invoke: {
         src: 'runAction',
         input: ({ context }) => ({ key: context.pending?.key ?? '', rows: context.pending?.rows ?? [], comment: context.pending?.comment }),
-        onDone: { target: 'loading', actions: ['notifySuccess', 'dropAction'] },
+        onDone: { target: 'loading', actions: ['notifySuccess', 'keepNotice', 'dropAction'] },
         // The Apollo error link and the REST helper have already shown the server's message.
         onError: { target: 'settling', actions: 'dropAction' },
       },

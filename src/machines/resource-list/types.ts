@@ -1,4 +1,4 @@
-import type { FilterValues, ListQuery, SortOrder } from '../../resources/types';
+import type { FilterValues, ListQuery, ResultNotice, SortOrder } from '../../resources/types';
 
 /** A list row as the machine sees it: a plain record; the definition knows its type. */
 export type ListRow = Record<string, unknown>;
@@ -57,7 +57,12 @@ export interface ResourceListContext {
   selected: string[];
   pending?: PendingAction;
   error?: string;
+  /** What the last action's reply asks to show once (e.g. an initial password), until dismissed. */
+  notice?: ResultNotice;
 }
+
+/** What an action yields: a notice to show once, if its reply has one. */
+export type ActionResult = { notice?: ResultNotice } | void;
 
 export type ResourceListEvent =
   | { type: 'list.reload' }
@@ -71,4 +76,5 @@ export type ResourceListEvent =
   | { type: 'selection.clear' }
   | ({ type: 'action.request' } & PendingAction)
   | { type: 'confirm.accept'; comment?: string }
-  | { type: 'confirm.cancel' };
+  | { type: 'confirm.cancel' }
+  | { type: 'notice.dismiss' };

@@ -10,6 +10,7 @@ import { useForm, type FieldValues } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { useGoBack } from '../../app/layout/navigation';
 import { dataText } from '../../components/data/messages';
+import { NoticeDialog } from '../../components/data/NoticeDialog';
 import type { FlatRoute } from '../../catalogue';
 import { inspect } from '../../machines/inspection';
 import { resourceFormMachine, type FormMode } from '../../machines/resource-form';
@@ -38,7 +39,7 @@ export function ResourceFormScreen({ definition, route, mode: fixedMode }: Resou
   const logic = useMemo(() => resourceFormMachine.provide({ actors: formActors(client, definition, mode, params) }), [client, definition, mode, params]);
   const [defaults] = useState(() => ({ ...form.defaults, ...(mode === 'create' ? form.fromQuery?.(params) : undefined) }) as FieldValues);
   const [state, send] = useMachine(logic, { input: { mode, id, defaults }, inspect });
-  const { values, fieldErrors, error, row } = state.context;
+  const { values, fieldErrors, error, row, notice } = state.context;
 
   const { control, handleSubmit, reset, setError, formState } = useForm<FieldValues>({
     resolver: useMemo(() => validatorResolver(formValidator(definition), mode), [definition, mode]),
@@ -58,10 +59,13 @@ export function ResourceFormScreen({ definition, route, mode: fixedMode }: Resou
     for (const [name, message] of Object.entries(fieldErrors)) setError(name, { type: 'server', message });
   }, [fieldErrors, setError]);
   const done = state.matches('done');
-  useEffect(() => {
-    if (!done) return;
+  const leave = () => {
     resourceChanged(definition.name);
     goBack();
+  };
+  // A save whose reply has a notice (an initial password) leaves only when the notice is closed.
+  useEffect(() => {
+    if (done && !notice) leave();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [done]);
 
@@ -129,6 +133,7 @@ export function ResourceFormScreen({ definition, route, mode: fixedMode }: Resou
           </HStack>
         </Stack>
       </chakra.form>
+      <NoticeDialog message={done ? notice?.message : undefined} copy={notice?.copy} onClose={leave} />
     </Box>
   );
 }

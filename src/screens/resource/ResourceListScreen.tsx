@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Permission } from '../../components/Permission';
 import { ConfirmDialog } from '../../components/data/ConfirmDialog';
+import { NoticeDialog } from '../../components/data/NoticeDialog';
 import { DataTable, type TableRow } from '../../components/data/DataTable';
 import { FilterBar } from '../../components/data/FilterBar';
 import { Pagination } from '../../components/data/Pagination';
@@ -206,6 +207,7 @@ export function ResourceListScreen({ definition, route }: ResourceListScreenProp
         onConfirm={(comment) => send({ type: 'confirm.accept', comment })}
         onCancel={() => send({ type: 'confirm.cancel' })}
       />
+      <NoticeDialog message={state.context.notice?.message} copy={state.context.notice?.copy} onClose={() => send({ type: 'notice.dismiss' })} />
       {listing?.action.list && <RelatedListDialog spec={listing.action.list} parent={listing.row} onClose={() => setListing(undefined)} />}
     </Box>
   );

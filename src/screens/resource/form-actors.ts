@@ -1,7 +1,7 @@
 /** The form machine's calls, from a resource definition and the Apollo client. */
 import type { ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
-import type { FormMode, FormValues, LoadedRecord, SubmitInput } from '../../machines/resource-form';
+import type { FormMode, FormValues, LoadedRecord, SubmitInput, SubmitResult } from '../../machines/resource-form';
 import type { AnyResource } from '../../resources/types';
 import { dataText } from '../../components/data/messages';
 import { formValidator } from './form-validator';
@@ -25,16 +25,19 @@ export function formActors(client: ApolloClient, definition: AnyResource, mode: 
       return { row, values: valuesFromRow(definition, row) };
     }),
     validate: fromPromise(async ({ input }: { input: FormValues }): Promise<FormValues> => formValidator(definition).validate(input, mode) as Promise<FormValues>),
-    submit: fromPromise(async ({ input }: { input: SubmitInput }): Promise<unknown> => {
+    submit: fromPromise(async ({ input }: { input: SubmitInput }): Promise<SubmitResult> => {
       const { create, createUnder, update } = definition.form!;
       if (input.mode === 'edit' && update) {
-        return client.mutate({ mutation: update.document, variables: update.variables(input.row, input.values) });
+        await client.mutate({ mutation: update.document, variables: update.variables(input.row, input.values) });
+        return;
       }
       if (input.mode === 'create' && createUnder && query?.get(createUnder.param)) {
-        return client.mutate({ mutation: createUnder.document, variables: createUnder.variables(input.values) });
+        await client.mutate({ mutation: createUnder.document, variables: createUnder.variables(input.values) });
+        return;
       }
       if (input.mode === 'create' && create) {
-        return client.mutate({ mutation: create.document, variables: create.variables(input.values) });
+        const result = await client.mutate({ mutation: create.document, variables: create.variables(input.values) });
+        return { notice: create.resultNotice?.(result.data, input.values) };
       }
       throw new Error(dataText.notFound);
     }),

@@ -1,7 +1,7 @@
 /** The list machine's calls, from a resource definition and the Apollo client. */
 import type { ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
-import type { ListRow, PageData } from '../../machines/resource-list';
+import type { ActionResult, ListRow, PageData } from '../../machines/resource-list';
 import type { AnyResource, ListQuery } from '../../resources/types';
 
 export function fetchPageFor(client: ApolloClient, definition: AnyResource) {
@@ -21,14 +21,16 @@ interface ActionRun {
 }
 
 export function runActionFor(client: ApolloClient, definition: AnyResource) {
-  return async ({ key, rows, comment }: ActionRun): Promise<void> => {
+  return async ({ key, rows, comment }: ActionRun): Promise<ActionResult> => {
     const action = definition.actions?.find((each) => each.key === key);
     if (!action) throw new Error(`unknown action "${key}"`);
     if (action.run) {
       await action.run(rows, { comment });
       return;
     }
-    if (action.document) await client.mutate({ mutation: action.document, variables: action.variables?.(rows, { comment }) ?? {} });
+    if (!action.document) return;
+    const result = await client.mutate({ mutation: action.document, variables: action.variables?.(rows, { comment }) ?? {} });
+    return { notice: action.resultNotice?.(result.data, rows) };
   };
 }
 

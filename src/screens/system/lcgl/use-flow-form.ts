@@ -11,7 +11,7 @@ import { useGoBack } from '../../../app/layout/navigation';
 import { dataText } from '../../../components/data/messages';
 import { FlowDefinitionDetailDocument, type FlowDefinitionDetailQuery } from '../../../graphql/generated/graphql';
 import { inspect } from '../../../machines/inspection';
-import { resourceFormMachine, type FormValues, type LoadedRecord, type SubmitInput } from '../../../machines/resource-form';
+import { resourceFormMachine, type FormValues, type LoadedRecord, type SubmitInput, type SubmitResult } from '../../../machines/resource-form';
 import { resourceChanged } from '../../resource/resource-events';
 
 export type FlowRow = NonNullable<FlowDefinitionDetailQuery['flowDefinitionDetail']>;
@@ -46,7 +46,9 @@ export function useFlowForm<V extends FieldValues>({ id, defaults, toValues, val
             return { row, values: calls.current.toValues(row) as FormValues };
           }),
           validate: fromPromise(async ({ input }: { input: FormValues }) => (await calls.current.validate(input as V)) as FormValues),
-          submit: fromPromise(({ input }: { input: SubmitInput }) => calls.current.submit(input.values as V, input.row as FlowRow | undefined)),
+          submit: fromPromise(async ({ input }: { input: SubmitInput }): Promise<SubmitResult> => {
+            await calls.current.submit(input.values as V, input.row as FlowRow | undefined);
+          }),
         },
       }),
     [client],
