@@ -41,6 +41,8 @@ export const config = {
   /** /api/login calls allowed per client address and per account in one minute; more answer code 429. */
   loginRatePerAddress: int(env.LOGIN_RATE_PER_ADDRESS, LOGIN_RATE_PER_ADDRESS),
   loginRatePerAccount: int(env.LOGIN_RATE_PER_ACCOUNT, LOGIN_RATE_PER_ACCOUNT),
+  /** Prefix of the login counters in Redis: deployments sharing one Redis count apart; instances of one deployment share it. */
+  loginRateNamespace: env.LOGIN_RATE_NAMESPACE || 'xfjd-login-',
 } as const;
 
 export type Config = typeof config;

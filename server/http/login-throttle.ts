@@ -20,7 +20,7 @@ const accountOf = (req: FastifyRequest) => {
 export async function loginThrottle(app: FastifyInstance, config: Config): Promise<preHandlerAsyncHookHandler[]> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'xfjd-login-' } : {}) });
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: config.loginRateNamespace } : {}) });
   const limiters = [
     app.createRateLimit({ max: config.loginRatePerAddress, timeWindow: LOGIN_RATE_WINDOW_MS, keyGenerator: (req) => `ip:${req.ip}` }),
     app.createRateLimit({ max: config.loginRatePerAccount, timeWindow: LOGIN_RATE_WINDOW_MS, keyGenerator: (req) => `account:${accountOf(req)}`, allowList: (_req, key) => key === 'account:' }),

@@ -99,3 +99,29 @@ describe('D8: rate limit', () => {
     }
   });
 });
+
+describe.skipIf(!process.env.REDIS_URL)('D8: the limit holds across instances (Redis)', () => {
+  it('counts one account across two instances of one deployment, apart from another deployment', async () => {
+    // A namespace of this run alone, so other test files' logins through Redis do not count here.
+    const ours = `xfjd-login-test-${process.pid}-${Date.now()}-`;
+    const limits = { loginRatePerAddress: 100, loginRatePerAccount: 3, redisUrl: process.env.REDIS_URL };
+    const [first, second, other] = await Promise.all([
+      openTestApp({ ...limits, loginRateNamespace: ours }),
+      openTestApp({ ...limits, loginRateNamespace: ours }),
+      openTestApp({ ...limits, loginRateNamespace: `${ours}other-` }),
+    ]);
+    try {
+      const call = (app: TestApp, ip: string) =>
+        app.app.inject({ method: 'POST', url: '/api/login', payload: { account: 'zhidui', password: 'x' }, remoteAddress: ip });
+      expect((await call(first, '10.2.0.1')).json().code).not.toBe(429);
+      expect((await call(second, '10.2.0.2')).json().code).not.toBe(429);
+      expect((await call(first, '10.2.0.3')).json().code).not.toBe(429);
+      // The 4th call for the account, on the other instance, is refused: the count lives in Redis.
+      expect((await call(second, '10.2.0.4')).json()).toMatchObject({ code: 429, msg: '操作过于频繁，请稍后再试' });
+      // A deployment with its own namespace counts apart.
+      expect((await call(other, '10.2.0.5')).json().code).not.toBe(429);
+    } finally {
+      await Promise.all([first.close(), second.close(), other.close()]);
+    }
+  });
+});
