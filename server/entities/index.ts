@@ -3,6 +3,7 @@ import type { AnyRoute } from '../http/route';
 import { entityRoutes } from '../entity/routes';
 import { appVersion } from './app-version.entity';
 import { assessmentItem } from './assessment-item.entity';
+import { build } from './build.entity';
 import { caseCause } from './case-cause.entity';
 import { enforcementUnit } from './enforcement-unit.entity';
 import { industry } from './industry.entity';
@@ -24,6 +25,7 @@ export const allEntities = [
   caseCause,
   societyCompany,
   noticeTemplate,
+  build,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

@@ -42,10 +42,7 @@ export const COMPANY_LABELS: ReadonlyMap<string, string> = new Map(
 
 /** Unit categories and a unit's state are option lists (UNIT_CATEGORY_OPTIONS, COMPANY_STATUS_OPTIONS in options.ts). */
 
-/** Buildings (11320): use, structure and fire-resistance rating names. */
-export const BUILD_USE_NAMES: Readonly<Record<string, string>> = { residential: '住宅建筑', public: '公共建筑', industrial: '工业建筑', mixed: '商住综合' };
-export const BUILD_STRUCTURE_NAMES: Readonly<Record<string, string>> = { concrete: '钢筋混凝土结构', steel: '钢结构', masonry: '砖混结构', other: '其他结构' };
-export const FIRE_RATING_NAMES: Readonly<Record<number, string>> = { 1: '一级', 2: '二级', 3: '三级', 4: '四级' };
+/** Buildings (11320): use, structure and fire-resistance rating are option lists in src/constants/options.ts. */
 /** Above this height (m) a public building is high-rise (GB 50016: 24 m; residential 27 m). */
 export const HIGH_RISE_METERS = { public: 24, residential: 27 } as const;
 

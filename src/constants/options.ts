@@ -115,6 +115,30 @@ export const COMPANY_STATUS_OPTIONS = [
   { value: 0, label: '停业', color: 'gray' },
 ] as const satisfies OptionList<number>;
 
+/** A building's use (builds.use_type, 11320). */
+export const BUILD_USE_OPTIONS = [
+  { value: 'residential', label: '住宅建筑' },
+  { value: 'public', label: '公共建筑' },
+  { value: 'industrial', label: '工业建筑' },
+  { value: 'mixed', label: '商住综合' },
+] as const satisfies OptionList<string>;
+
+/** A building's structure (builds.structure). */
+export const BUILD_STRUCTURE_OPTIONS = [
+  { value: 'concrete', label: '钢筋混凝土结构' },
+  { value: 'steel', label: '钢结构' },
+  { value: 'masonry', label: '砖混结构' },
+  { value: 'other', label: '其他结构' },
+] as const satisfies OptionList<string>;
+
+/** 耐火等级 (builds.fire_rating). */
+export const FIRE_RATING_OPTIONS = [
+  { value: 1, label: '一级' },
+  { value: 2, label: '二级' },
+  { value: 3, label: '三级' },
+  { value: 4, label: '四级' },
+] as const satisfies OptionList<number>;
+
 /** Categories of a notice template (xxmb), the notices' templateCategory. */
 export const TEMPLATE_CATEGORY_OPTIONS = [
   { value: 'task', label: '任务提醒', color: 'blue' },

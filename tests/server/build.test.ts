@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { organizations } from '../../server/db/schema';
 import { BUILDS_PER_DISTRICT } from '../../server/db/seed/basic-library';
 import { DISTRICTS } from '../../server/db/seed/names';
-import type { BuildRow } from '../../server/services/builds';
+import type { BuildRow } from '../../server/entities/build.entity';
 import type { CompanyRow } from '../../server/services/society-companies';
 import { buildXlsx } from '../../server/services/xlsx';
 import { openTestApp, type TestApp } from '../helpers/app';

@@ -1,44 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { organizations } from '../../../db/schema';
-import { EXPORT_SIZE } from '../../../http/paging';
+import { builds, organizations } from '../../../db/schema';
 import { defineRoute, type AnyRoute, type SessionUser } from '../../../http/route';
-import { BUILD_STRUCTURE_NAMES, BUILD_USE_NAMES, FIRE_RATING_NAMES } from '../../../../src/constants/company-labels';
-import { buildPage, insertBuild, type BuildRow, type CleanBuild } from '../../../services/builds';
-import { scopeOf } from '../../../services/org-scope';
-import { sendXlsx, type ImportColumn, type XlsxColumn } from '../../../services/xlsx';
-import { importAllOrNone, type SheetRows } from '../../../http/xlsx-import';
+import { BUILD_STRUCTURE_OPTIONS, BUILD_USE_OPTIONS, FIRE_RATING_OPTIONS, type OptionList } from '../../../../src/constants/options';
 import { PHONE_PATTERN } from '../../../../src/constants/patterns';
-import { JZW_MENU } from './grants';
-import { BuildFilterSchema } from './schemas';
+import { build } from '../../../entities/build.entity';
+import { scopeOf } from '../../../services/org-scope';
+import type { ImportColumn } from '../../../services/xlsx';
+import { importAllOrNone, type SheetRows } from '../../../http/xlsx-import';
 
-export const BUILD_EXPORT_FILE = '建筑物.xlsx';
-const SHEET = '建筑物';
+/** A building's own values, already checked, as the import writes them. */
+type BuildValues = Omit<typeof builds.$inferInsert, 'id' | 'deleted' | 'createdAt' | 'updatedAt' | 'version'>;
+interface ImportRow extends Omit<BuildValues, 'organId' | 'areaCode' | 'remark'> { organName: string }
 
-type ExportRow = BuildRow & { highRiseText: string };
-export const BUILD_EXPORT_COLUMNS: XlsxColumn<ExportRow>[] = [
-  { header: '建筑名称', key: 'name', width: 30 },
-  { header: '建筑地址', key: 'address', width: 40 },
-  { header: '监管单位', key: 'organName', width: 30 },
-  { header: '使用性质', key: 'useTypeName', width: 12 },
-  { header: '建筑结构', key: 'structureName', width: 16 },
-  { header: '耐火等级', key: 'fireRatingName', width: 10 },
-  { header: '建筑高度（米）', key: 'heightMeters', width: 14 },
-  { header: '地上层数', key: 'floorsAbove', width: 10 },
-  { header: '地下层数', key: 'floorsBelow', width: 10 },
-  { header: '建筑面积（平方米）', key: 'floorArea', width: 18 },
-  { header: '建成年份', key: 'builtYear', width: 10 },
-  { header: '管理人', key: 'managerName', width: 12 },
-  { header: '联系电话', key: 'managerPhone', width: 16 },
-  { header: '高层建筑', key: 'highRiseText', width: 10 },
-];
-
-interface ImportRow extends Omit<CleanBuild, 'organId' | 'areaCode' | 'remark'> { organName: string }
-
-const byName = <T extends string | number>(names: Readonly<Record<T, string>>, numeric: boolean) => {
-  const map = new Map(Object.entries(names).map(([k, v]) => [v as string, (numeric ? Number(k) : k) as T]));
-  return (v: string): T => {
+const byLabel = (options: OptionList) => {
+  const map = new Map(options.map((o) => [o.label, o.value]));
+  return (v: string) => {
     const found = map.get(v);
     if (found === undefined) throw new Error(`应为${[...map.keys()].join('、')}之一`);
     return found;
@@ -58,9 +37,9 @@ export const BUILD_IMPORT_COLUMNS: ImportColumn[] = [
   { header: '建筑名称', key: 'name', required: true, parse: maxLength(100) },
   { header: '建筑地址', key: 'address', required: true, parse: maxLength(200) },
   { header: '监管单位', key: 'organName', required: true },
-  { header: '使用性质', key: 'useType', required: true, parse: byName(BUILD_USE_NAMES, false) },
-  { header: '建筑结构', key: 'structure', required: true, parse: byName(BUILD_STRUCTURE_NAMES, false) },
-  { header: '耐火等级', key: 'fireRating', required: true, parse: byName(FIRE_RATING_NAMES, true) },
+  { header: '使用性质', key: 'useType', required: true, parse: byLabel(BUILD_USE_OPTIONS) },
+  { header: '建筑结构', key: 'structure', required: true, parse: byLabel(BUILD_STRUCTURE_OPTIONS) },
+  { header: '耐火等级', key: 'fireRating', required: true, parse: byLabel(FIRE_RATING_OPTIONS) },
   { header: '建筑高度（米）', key: 'heightMeters', required: true, parse: number(0.1, 1000) },
   { header: '地上层数', key: 'floorsAbove', required: true, parse: number(1, 200, true) },
   { header: '地下层数', key: 'floorsBelow', parse: number(0, 20, true) },
@@ -76,7 +55,7 @@ async function resolveRows(db: Db, me: SessionUser, rows: (ImportRow & { rowNumb
   const organsByName = new Map<string, string[]>();
   for (const o of organRows) organsByName.set(o.name, [...(organsByName.get(o.name) ?? []), o.id]);
   const errors: { row: number; message: string }[] = [];
-  const values: CleanBuild[] = [];
+  const values: BuildValues[] = [];
   for (const { rowNumber, organName, ...r } of rows) {
     const organIds = organsByName.get(organName) ?? [];
     let problem: string | undefined;
@@ -92,30 +71,14 @@ async function resolveRows(db: Db, me: SessionUser, rows: (ImportRow & { rowNumb
   return { values, errors };
 }
 
-export const buildTransferRoutes: AnyRoute[] = [
-  defineRoute({
-    method: 'POST',
-    url: '/Build/export',
-    operationId: 'exportBuilds',
-    summary: '导出建筑物（.xlsx）',
-    access: JZW_MENU,
-    audit: false,
-    raw: true,
-    body: BuildFilterSchema,
-    data: Type.Null(),
-    handler: async ({ body, db, user, reply }) => {
-      const { records } = await buildPage(db, user!, { ...body, current: 1, size: EXPORT_SIZE });
-      const rows = records.map((r) => ({ ...r, highRiseText: r.highRise ? '是' : '否' }));
-      await sendXlsx(reply, { fileName: BUILD_EXPORT_FILE, sheet: SHEET, columns: BUILD_EXPORT_COLUMNS, rows });
-      return null;
-    },
-  }),
+/** The export is the entity's (server/entities/build.entity.ts); the import reads its columns back. */
+export const buildImportRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/Build/import',
     operationId: 'importBuilds',
     summary: '导入建筑物（.xlsx，全部正确才导入）',
-    access: JZW_MENU,
+    access: build.grants.menuId,
     raw: true,
     data: Type.Null(),
     handler: (ctx) =>
@@ -124,7 +87,8 @@ export const buildTransferRoutes: AnyRoute[] = [
         noun: '个建筑物',
         resolve: (rows: SheetRows<ImportRow>) => resolveRows(ctx.db, ctx.user!, rows),
         insert: async (tx, values) => {
-          for (const v of values) await insertBuild(tx, v);
+          const now = new Date();
+          for (const v of values) await tx.insert(builds).values({ id: randomUUID(), ...v, createdAt: now, updatedAt: now });
         },
       }),
   }),
