@@ -94,6 +94,13 @@ export interface EntitySpec<T extends EntityTable, S extends SelectMap, I extend
   addOnly?: readonly I[];
   /** Fields beyond the columns that add alone takes (an upload's id): hooks read them from `input`. */
   addFields?: Record<string, TSchema>;
+  /** Fields beyond the columns that add and update both take (the ids of a link table): hooks and the entity's own routes read them from `input`. */
+  fields?: Record<string, TSchema>;
+  /**
+   * The boolean body field of page and export that lists the recycle bin (deleted rows) instead of the
+   * live rows; the detail then reads deleted rows too (a recycled record's 详情). Needs a `deleted` column.
+   */
+  bin?: string;
   /** The column holding the row's version for 409 on stale changes (default `version`, when that name means something else). */
   versionColumn?: keyof T['$inferInsert'] & string;
   /** Rules for this entity stricter than the column's description. */
