@@ -117,6 +117,12 @@ export interface EntitySpec<T extends EntityTable, S extends SelectMap, I extend
   outOfScope?: string;
   order: readonly (SQL | Column)[];
   paths: Partial<Record<EntityOperation, string | OperationPath>>;
+  /**
+   * Standard operations whose route the entity writes itself (a detail guarded by either of two buttons):
+   * the kit offers no route for them, yet their path names the operation for the gateway documents and the
+   * client meta; the own route calls `entity.ops` and answers with `entity.row`.
+   */
+  ownRoutes?: readonly EntityOperation[];
   /** Catalogue button keys of the granted operations (an operation without one needs the menu only). */
   buttons?: Partial<Record<ButtonedOperation, string>>;
   /**
