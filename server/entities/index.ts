@@ -12,6 +12,7 @@ import { libraryCase, regulation } from './library-document.entity';
 import { societyCompany } from './society-company.entity';
 import { writTemplate } from './writ-template.entity';
 import { noticeTemplate } from './notice-template.entity';
+import { user } from './user.entity';
 
 export const allEntities = [
   assessmentItem,
@@ -26,6 +27,7 @@ export const allEntities = [
   societyCompany,
   noticeTemplate,
   build,
+  user,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

@@ -92,11 +92,13 @@ export function defineEntity<T extends EntityTable, S extends SelectMap, I exten
     const { schema, required } = inputColumnSchema(table[name], spec.inputRules?.[name]);
     inputProps[name] = required ? schema : Type.Optional(schema);
   }
+  Object.assign(inputProps, spec.fields);
   const addOnly = new Set<string>([...(spec.addOnly ?? []), ...Object.keys(spec.addFields ?? {})]);
   const updateProps = Object.fromEntries(Object.entries(inputProps).filter(([name]) => !addOnly.has(name)));
   Object.assign(inputProps, spec.addFields);
   const versionField = spec.versionColumn ?? 'version';
   const filterProps = Object.assign({}, ...Object.values(spec.filters ?? {}).map((f) => f.fields)) as Record<string, TSchema>;
+  if (spec.bin) filterProps[spec.bin] = Type.Optional(Type.Boolean({ title: '回收站' }));
   // Every button of the screen: the standard operations name theirs, the entity's own routes use the rest.
   const buttonScreen = spec.buttonRoute ?? spec.route;
   const buttonKeys = [...new Set([...(Object.values(spec.buttons ?? {}) as string[]), ...Object.keys(findRouteByName(buttonScreen)?.buttons ?? {})])];

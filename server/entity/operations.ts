@@ -46,6 +46,9 @@ export function entityOperations(entity: AnyEntity): Loose {
   const fixed = Object.entries(spec.fixed ?? {}) as [string, unknown][];
   // The rows of this entity: live ones holding its fixed values.
   const live = and(...[entity.has.deleted ? eq(table.deleted, false) : undefined, ...fixed.map(([k, v]) => eq(table[k], v))].filter((p): p is SQL => p !== undefined));
+  // With a recycle bin (spec.bin): its rows are the deleted ones, and a detail reads live and deleted rows alike.
+  const binned = spec.bin ? and(eq(table.deleted, true), ...fixed.map(([k, v]) => eq(table[k], v))) : undefined;
+  const readable = spec.bin ? and(...fixed.map(([k, v]) => eq(table[k], v))) : live;
   const notFoundMessage = `${spec.title}不存在或已被删除`;
   const entries = Object.entries(spec.select) as [string, SelectMap[string]][];
   const columns = Object.fromEntries(
@@ -61,7 +64,7 @@ export function entityOperations(entity: AnyEntity): Loose {
   }
 
   async function whereOf(db: Db, user: SessionUser, body: Record<string, unknown>): Promise<SQL[]> {
-    const parts = [live, await scopeWhere(db, user)];
+    const parts = [spec.bin && body[spec.bin] === true ? binned : live, await scopeWhere(db, user)];
     for (const filter of Object.values(spec.filters ?? {})) parts.push(await filter.where(body, { db, user }));
     return parts.filter((p): p is SQL => p !== undefined);
   }
@@ -87,11 +90,11 @@ export function entityOperations(entity: AnyEntity): Loose {
 
   async function detail(db: Db, user: SessionUser, key: string) {
     const scope = await scopeWhere(db, user);
-    const where = [eq(id, key), live, scope].filter((p): p is SQL => p !== undefined);
+    const where = [eq(id, key), readable, scope].filter((p): p is SQL => p !== undefined);
     const [row] = await rows(db, user, where, { limit: 1, offset: 0 });
     if (row) return row;
     if (spec.outOfScope && scope) {
-      const [elsewhere] = await rows(db, user, [eq(id, key), live].filter((p): p is SQL => p !== undefined), { limit: 1, offset: 0 });
+      const [elsewhere] = await rows(db, user, [eq(id, key), readable].filter((p): p is SQL => p !== undefined), { limit: 1, offset: 0 });
       if (elsewhere) throw forbidden(spec.outOfScope);
     }
     throw notFound(notFoundMessage);

@@ -25,7 +25,7 @@ export function entityRoutes(e: AnyEntity): AnyRoute[] {
 
   const add = (operation: EntityOperation, def: { body?: TSchema; querystring?: TSchema; data: TSchema; raw?: boolean; handler: (ctx: RouteContext<never, never>) => unknown }) => {
     const path = e.path(operation);
-    if (!path) return;
+    if (!path || e.spec.ownRoutes?.includes(operation)) return;
     const button = operation === 'page' ? undefined : e.buttonOf[operation];
     const reads = operation === 'page' || operation === 'detail' || operation === 'export';
     routes.push(

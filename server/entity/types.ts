@@ -94,6 +94,13 @@ export interface EntitySpec<T extends EntityTable, S extends SelectMap, I extend
   addOnly?: readonly I[];
   /** Fields beyond the columns that add alone takes (an upload's id): hooks read them from `input`. */
   addFields?: Record<string, TSchema>;
+  /** Fields beyond the columns that add and update both take (the ids of a link table): hooks and the entity's own routes read them from `input`. */
+  fields?: Record<string, TSchema>;
+  /**
+   * The boolean body field of page and export that lists the recycle bin (deleted rows) instead of the
+   * live rows; the detail then reads deleted rows too (a recycled record's 详情). Needs a `deleted` column.
+   */
+  bin?: string;
   /** The column holding the row's version for 409 on stale changes (default `version`, when that name means something else). */
   versionColumn?: keyof T['$inferInsert'] & string;
   /** Rules for this entity stricter than the column's description. */
@@ -110,6 +117,12 @@ export interface EntitySpec<T extends EntityTable, S extends SelectMap, I extend
   outOfScope?: string;
   order: readonly (SQL | Column)[];
   paths: Partial<Record<EntityOperation, string | OperationPath>>;
+  /**
+   * Standard operations whose route the entity writes itself (a detail guarded by either of two buttons):
+   * the kit offers no route for them, yet their path names the operation for the gateway documents and the
+   * client meta; the own route calls `entity.ops` and answers with `entity.row`.
+   */
+  ownRoutes?: readonly EntityOperation[];
   /** Catalogue button keys of the granted operations (an operation without one needs the menu only). */
   buttons?: Partial<Record<ButtonedOperation, string>>;
   /**

@@ -1,10 +1,9 @@
 import { findRouteByName } from '../catalogue';
-import { MANAGED_ORGAN_LEVEL_OPTIONS } from '../constants/options';
+import { MANAGED_ORGAN_LEVEL_OPTIONS, USER_STATE_OPTIONS } from '../constants/options';
 import { enforcementUnitEntity } from '../graphql/generated/entities/enforcement-unit';
 import { AddSubEnforcementUnitDocument, EnforcementUnitPeopleDocument } from '../graphql/generated/graphql';
 import { entityResource } from './entity/entity-resource';
 import { relatedList } from './types';
-import { USER_STATE_OPTIONS } from './user-state';
 
 const buttons = findRouteByName('zfdwgl')!.buttons;
 

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { organizations, users } from '../../server/db/schema';
 import { buildXlsx } from '../../server/services/xlsx';
 import { subordinateOrganIds } from '../../server/services/org-scope';
-import { DEFAULT_INITIAL_PASSWORD, type UserRow } from '../../server/services/users';
+import { DEFAULT_INITIAL_PASSWORD } from '../../server/services/users';
+import type { UserRow } from '../../server/entities/user.entity';
 import { openTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;
@@ -140,6 +141,26 @@ describe('users: permissions and organisation scope', () => {
     const escalate = await post('/user/add', { account: 'ceshi05', name: '某某', organId: futian.id, roleIds: ['r-admin'] }, 'daduiAdmin');
     expect(escalate).toMatchObject({ code: 403, msg: '只有系统管理员可以管理系统管理员角色' });
     expect((await t.db.select().from(users).where(eq(users.account, 'ceshi05'))).length).toBe(0);
+  });
+  it('sends each row the actions the server allows the caller on it, by its state and the caller’s buttons', async () => {
+    const find = async (account: string, body: Record<string, unknown> = {}) => (await post<Page<UserRow>>('/user/page', { account: 'ceshi01', ...body }, account)).data.records[0];
+    const active = await find('admin');
+    expect(active.allows).toEqual(expect.arrayContaining(['edit', 'freeze', 'resetPwd', 'delete']));
+    expect(active.allows).not.toContain('unfreeze');
+    expect(active.allows).not.toContain('recovery');
+    expect((await post('/user/freeze', { userIds: [active.userId], frozen: true })).code).toBe(0);
+    expect((await find('admin')).allows).toEqual(expect.arrayContaining(['unfreeze']));
+    expect((await find('admin')).allows).not.toContain('freeze');
+    // The unit manager holds 冻结 and 删除 but not 初始化密码 or 恢复.
+    const managed = await find('daduiAdmin');
+    expect(managed.allows).toEqual(expect.arrayContaining(['edit', 'unfreeze', 'delete']));
+    expect(managed.allows).not.toContain('resetPwd');
+    expect((await post('/user/freeze', { userIds: [active.userId], frozen: false })).code).toBe(0);
+    expect((await post('/user/remove', { userIds: [active.userId] })).code).toBe(0);
+    expect((await find('admin', { deleted: true })).allows).toEqual(['recovery']);
+    expect((await find('daduiAdmin', { deleted: true })).allows).toEqual([]);
+    expect((await t.call<UserRow>('GET', '/user/detail', { token: tokens.admin, query: { userId: active.userId } })).data).toMatchObject({ deleted: true, allows: ['recovery'] });
+    expect((await post('/user/recovery', { userIds: [active.userId] })).code).toBe(0);
   });
 });
 

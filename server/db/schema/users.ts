@@ -33,12 +33,12 @@ export const users = pgTable(
 
 describeColumns(users, {
   id: '用户ID',
-  account: '账号',
-  name: '姓名',
-  organId: '所属单位',
+  account: { title: '账号', maxLength: 32, pattern: '^[A-Za-z0-9_.@-]{3,32}$' },
+  name: { title: '姓名', maxLength: 32 },
+  organId: { title: '所属单位', maxLength: 64 },
   leader: '是否领导',
-  phone: '手机号码',
-  email: '电子邮箱',
+  phone: { title: '手机号码', maxLength: 20, pattern: '^1\\d{10}$|^0\\d{2,3}-?\\d{7,8}$' },
+  email: { title: '电子邮箱', maxLength: 100, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
   passwordHash: { title: '密码', secret: true },
   passwordIsInitial: '初始密码',
   state: { title: '状态', options: USER_STATE_OPTIONS },

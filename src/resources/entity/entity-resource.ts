@@ -6,7 +6,7 @@
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { findRouteByName } from '../../catalogue';
-import type { ActionDef, ColumnSpec, DetailFieldSpec, DetailSection, ExportDef, FilterValues, ImportDef, FormFieldSpec, ListQuery, RelatedListDef, ResourceDefinition, SortOrder } from '../types';
+import type { ActionDef, ColumnSpec, DetailFieldSpec, DetailSection, ExportDef, FilterValues, ImportDef, FormFieldSpec, ListQuery, MutationDef, RelatedListDef, ResourceDefinition, SortOrder } from '../types';
 import { columnSpec, detailFieldSpec, filterDef, formFieldSpec, type FieldChoice, type FilterChoice } from './entity-fields';
 import { inputValidator } from './input-validator';
 import { emptyValues, inputFromValues, valuesFromRecord } from './input-values';
@@ -41,6 +41,14 @@ export interface EntityResourceSpec<Row, DRow> {
     createUnder?: { param: string; document: TypedDocumentNode<any, any> };
     /** Rules of the client alone, by field. */
     extraRules?: (input: Record<string, unknown>, mode: 'create' | 'edit') => Record<string, string>;
+    /**
+     * Add or update through a route of the entity's own (its hand-written mutation) instead of the standard
+     * one, e.g. to show a notice from the reply once (新增用户's initial password). Values are the input.
+     */
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    create?: MutationDef<any, [values: Record<string, unknown>]>;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    update?: MutationDef<any, [row: DRow, values: Record<string, unknown>]>;
   };
   /** Actions besides the standard ones; an action with a standard key replaces it. */
   actions?: readonly ActionDef<Row>[];
@@ -123,8 +131,8 @@ export function entityResource<TPage, VPage, Row extends object, TDetail, VDetai
           fromQuery: form.fromQuery,
           toValues: (row: DRow) => form.toValues?.(row) ?? valuesFromRecord(meta.input, row as Record<string, unknown>),
           createUnder: form.createUnder ? { ...form.createUnder, variables: (values: Record<string, unknown>) => ({ input: values }) } : undefined,
-          create: ops.add ? { document: ops.add.document, variables: (values: Record<string, unknown>) => ({ input: values }) } : undefined,
-          update: ops.update ? { document: ops.update.document, variables: (row: DRow, values: Record<string, unknown>) => ({ input: { ...values, ...versioned(row as Record<string, unknown>) } }) } : undefined,
+          create: form.create ?? (ops.add ? { document: ops.add.document, variables: (values: Record<string, unknown>) => ({ input: values }) } : undefined),
+          update: form.update ?? (ops.update ? { document: ops.update.document, variables: (row: DRow, values: Record<string, unknown>) => ({ input: { ...values, ...versioned(row as Record<string, unknown>) } }) } : undefined),
         }
       : undefined,
     actions,

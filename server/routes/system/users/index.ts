@@ -1,52 +1,36 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { conflict } from '../../../http/envelope';
-import { page, pageOf } from '../../../http/paging';
 import { defineRoute, type AnyRoute } from '../../../http/route';
+import { idList, VersionField } from '../../../http/record-fields';
 import { hashPassword } from '../../../auth/password';
 import { InitialPasswordReply, withInitialPassword } from '../../../services/initial-password-reply';
 import { readSettings } from '../../../services/settings';
-import {
-  auditTarget,
-  changeUsers,
-  checkPassword,
-  checkUserInput,
-  createUser,
-  initialPassword,
-  managedUser,
-  notSelf,
-  updateUser,
-  userPage,
-} from '../../../services/users';
-import { AddUserInput, FreezeUsersInput, UpdateUserInput, UserIdInput, UserIdsInput, UserPageInput, UserRowSchema } from './schemas';
-import { userTransferRoutes } from './transfer';
+import { auditTarget, changeUsers, checkPassword, checkUserInput, initialPassword, insertUser, notSelf, replaceRoles } from '../../../services/users';
+import { user as entity, type UserInput } from '../../../entities/user.entity';
+import { userImportRoute } from './transfer';
 import { USER_BUTTONS, USER_MENU } from './grants';
 
-export const userAdminRoutes: AnyRoute[] = [
+const UserIds = Type.Object({ userIds: idList('用户', '用户ID', { maxLength: 64 }) });
+
+/** A change to several users at once (all or none), named in the operation record. */
+const bulk = (url: string, operationId: string, summary: string, buttonId: number | undefined, set: Parameters<typeof changeUsers>[3], self?: string) =>
   defineRoute({
     method: 'POST',
-    url: '/user/page',
-    operationId: 'userPage',
-    summary: '用户分页列表（本单位及下级；回收站为已删除用户）',
+    url,
+    operationId,
+    summary,
     access: USER_MENU,
-    graphql: 'query',
-    audit: false,
-    body: UserPageInput,
-    data: pageOf(UserRowSchema),
-    handler: async ({ body, db, user }) => {
-      const { total, records } = await userPage(db, user!, body);
-      return page(body, total, records);
+    ...(buttonId !== undefined ? { buttonId } : {}),
+    body: UserIds,
+    data: Type.Null(),
+    handler: async ({ body, db, user, audit }) => {
+      audit.target = auditTarget(await changeUsers(db, user!, body.userIds, set, self ? notSelf(user!, self) : undefined));
+      return null;
     },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/user/detail',
-    operationId: 'userDetail',
-    summary: '用户详情',
-    access: USER_MENU,
-    querystring: UserIdInput,
-    data: UserRowSchema,
-    handler: ({ query, db, user }) => managedUser(db, user!, query.userId),
-  }),
+  });
+
+/** 用户管理's own routes beside the entity's page, detail and export (server/entities/user.entity.ts). */
+export const userAdminRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/user/add',
@@ -54,15 +38,16 @@ export const userAdminRoutes: AnyRoute[] = [
     summary: '新增用户（密码为空时使用初始密码）',
     access: USER_MENU,
     buttonId: USER_BUTTONS.new,
-    body: AddUserInput,
-    data: Type.Composite([UserRowSchema, InitialPasswordReply]),
+    body: entity.input as TSchema,
+    data: Type.Composite([entity.row as unknown as TSchema, InitialPasswordReply]),
     handler: async ({ body, db, config, user, audit }) => {
-      const input = await checkUserInput(db, user!, body);
+      const input = await checkUserInput(db, user!, body as UserInput);
       audit.target = input.account;
-      const password = body.password || (await initialPassword(db));
+      const password = input.password || (await initialPassword(db));
       checkPassword(password, input.account, (await readSettings(db, config)).passwordPolicy);
-      const id = await createUser(db, input, password);
-      return withInitialPassword(await managedUser(db, user!, id), password);
+      const hash = await hashPassword(password);
+      const id = await db.transaction((tx) => insertUser(tx as never, input, hash));
+      return withInitialPassword(await entity.ops.detail(db, user!, id), password);
     },
   }),
   defineRoute({
@@ -71,15 +56,20 @@ export const userAdminRoutes: AnyRoute[] = [
     operationId: 'updateUser',
     summary: '修改用户',
     access: USER_MENU,
-    body: UpdateUserInput,
-    data: UserRowSchema,
-    handler: async ({ body, db, user, audit }) => {
-      const current = await managedUser(db, user!, body.userId);
+    body: Type.Composite([Type.Object({ userId: Type.String({ title: '用户ID', minLength: 1, maxLength: 64 }), version: VersionField }), entity.updateInput]),
+    data: entity.row,
+    handler: async ({ body, db, config, user, audit }) => {
+      const given = body as unknown as UserInput & { userId: string; version: number };
+      const { userId } = given;
+      const current = await entity.ops.detail(db, user!, userId);
       audit.target = current.account;
       if (current.deleted) throw conflict('用户已被删除，请先恢复');
-      const input = await checkUserInput(db, user!, body);
-      await updateUser(db, body.userId, body.version, input);
-      return managedUser(db, user!, body.userId);
+      const input = await checkUserInput(db, user!, given, userId);
+      return db.transaction(async (tx) => {
+        await entity.ops.update(tx as never, user!, { ...given, id: userId }, config);
+        if (input.roleIds !== undefined) await replaceRoles(tx as never, userId, input.roleIds);
+        return entity.ops.detail(tx as never, user!, userId);
+      });
     },
   }),
   defineRoute({
@@ -89,7 +79,7 @@ export const userAdminRoutes: AnyRoute[] = [
     summary: '冻结或解冻用户',
     access: USER_MENU,
     buttonId: USER_BUTTONS.frozen,
-    body: FreezeUsersInput,
+    body: Type.Object({ userIds: UserIds.properties.userIds, frozen: Type.Boolean({ title: '冻结' }) }),
     data: Type.Null(),
     handler: async ({ body, db, user, audit }) => {
       const done = await changeUsers(db, user!, body.userIds, { state: body.frozen ? 'frozen' : 'active' }, body.frozen ? notSelf(user!, '冻结') : undefined);
@@ -105,7 +95,7 @@ export const userAdminRoutes: AnyRoute[] = [
     summary: '初始化密码（重置为系统初始密码）',
     access: USER_MENU,
     buttonId: USER_BUTTONS.resetPwd,
-    body: UserIdsInput,
+    body: UserIds,
     data: InitialPasswordReply,
     handler: async ({ body, db, user, audit }) => {
       const password = await initialPassword(db);
@@ -115,50 +105,8 @@ export const userAdminRoutes: AnyRoute[] = [
       return withInitialPassword({}, password);
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/user/unlockLogin',
-    operationId: 'unlockUserLogin',
-    summary: '解除登录锁定',
-    access: USER_MENU,
-    body: UserIdsInput,
-    data: Type.Null(),
-    handler: async ({ body, db, user, audit }) => {
-      const done = await changeUsers(db, user!, body.userIds, { failedLogins: 0, lockedUntil: null });
-      audit.target = auditTarget(done);
-      return null;
-    },
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/user/remove',
-    operationId: 'removeUsers',
-    summary: '删除用户（移入回收站）',
-    access: USER_MENU,
-    buttonId: USER_BUTTONS.delete,
-    body: UserIdsInput,
-    data: Type.Null(),
-    handler: async ({ body, db, user, audit }) => {
-      const done = await changeUsers(db, user!, body.userIds, { deleted: true }, notSelf(user!, '删除'));
-      audit.target = auditTarget(done);
-      return null;
-    },
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/user/recovery',
-    operationId: 'recoverUsers',
-    summary: '从回收站恢复用户',
-    access: USER_MENU,
-    buttonId: USER_BUTTONS.recovery,
-    body: UserIdsInput,
-    data: Type.Null(),
-    handler: async ({ body, db, user, audit }) => {
-      const done = await changeUsers(db, user!, body.userIds, { deleted: false });
-      audit.target = auditTarget(done);
-      return null;
-    },
-  }),
-  ...userTransferRoutes,
+  bulk('/user/unlockLogin', 'unlockUserLogin', '解除登录锁定', undefined, { failedLogins: 0, lockedUntil: null }),
+  bulk('/user/remove', 'removeUsers', '删除用户（移入回收站）', USER_BUTTONS.delete, { deleted: true }, '删除'),
+  bulk('/user/recovery', 'recoverUsers', '从回收站恢复用户', USER_BUTTONS.recovery, { deleted: false }),
+  userImportRoute,
 ];
-
