@@ -58,7 +58,7 @@ function operationsOf(entity: AnyEntity, schema: GraphQLSchema, docs: Set<string
     const arg = field?.args[0]?.name ?? 'input';
     if (operation === 'page') lines.push(`    page: { document: ${document}, select: (data) => data.${path.operationId} },`);
     else if (operation === 'detail') lines.push(`    detail: { document: ${document}, variables: (id: string) => ({ ${arg}: id }), select: (data) => data.${path.operationId} },`);
-    else lines.push(`    ${operation}: { document: ${document} },`);
+    else lines.push(`    ${operation}: { document: ${document}${path.ids ? ', ids: true' : ''} },`);
   }
   return lines.join('\n');
 }

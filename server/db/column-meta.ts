@@ -3,6 +3,7 @@
  * and export header uses, the rules stricter than the column type (lengths, bounds, pattern, options),
  * and whether a reply may carry it. The entity kit (server/entity) derives every schema from this.
  */
+import type { TSchema } from '@sinclair/typebox';
 import { Table, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { OptionList } from '../../src/constants/options';
@@ -24,6 +25,11 @@ export interface ColumnRule {
   options?: OptionList;
   /** Never in a reply (password hashes, secrets). */
   secret?: boolean;
+  /**
+   * A json/jsonb column: the TypeBox schema of its value with its rules (`Type.Array(Type.String({ maxLength: 200 }), { minItems: 1 })`).
+   * Inputs are checked by it as given; replies carry it without bounds.
+   */
+  json?: TSchema;
 }
 
 type ColumnsOf<T extends PgTable> = T['_']['columns'];

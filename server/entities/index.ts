@@ -13,6 +13,7 @@ import { societyCompany } from './society-company.entity';
 import { writTemplate } from './writ-template.entity';
 import { noticeTemplate } from './notice-template.entity';
 import { user } from './user.entity';
+import { taskTemplate } from './task-template.entity';
 
 export const allEntities = [
   assessmentItem,
@@ -28,6 +29,7 @@ export const allEntities = [
   noticeTemplate,
   build,
   user,
+  taskTemplate,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

@@ -59,12 +59,35 @@ function itemSchema(items: JsonNode | undefined, title: string): TSchema {
   return Type.String({ title });
 }
 
+/** Keywords that bound a value: left out of replies (a bound on a reply field becomes a custom GraphQL scalar). */
+const BOUNDS = new Set(['minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'pattern', 'patternMessage', 'minItems', 'maxItems', 'uniqueItems', 'format']);
+
+/** A schema without its bounds, at every depth (TypeBox's symbols kept). */
+export function unbounded<S extends TSchema>(schema: S): S {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (!node || typeof node !== 'object') return node;
+    const out: Record<string | symbol, unknown> = {};
+    for (const key of Reflect.ownKeys(node)) if (typeof key === 'symbol' || !BOUNDS.has(key)) out[key] = walk((node as Record<string | symbol, unknown>)[key]);
+    return out;
+  };
+  return walk(schema) as S;
+}
+
+/** A json column's described value schema, titled by the column, without bounds. */
+const rowJson = (column: Column, title: string): TSchema | undefined => {
+  const json = ruleOf(column)?.json;
+  return json ? { ...unbounded(json), title } : undefined;
+};
+
 /** The reply schema of a column: its type and title, no bounds. */
 export function rowColumnSchema<C extends Column>(column: C, title = titleOf(column), orNull = false) {
   const { base, nullable: columnNullable } = unwrapNullable(tableSchemas(column).select);
   const nullable = columnNullable || orNull;
+  const json = rowJson(column, title);
   let schema: TSchema;
-  if (base.type === 'array') schema = Type.Array(itemSchema(base.items as JsonNode | undefined, title), { title });
+  if (json) schema = json;
+  else if (base.type === 'array') schema = Type.Array(itemSchema(base.items as JsonNode | undefined, title), { title });
   else if (base.type === 'Date') schema = Type.String({ title });
   else if (base.type === 'integer') schema = Type.Integer({ title });
   else if (base.type === 'number') schema = Type.Number({ title });
@@ -106,8 +129,10 @@ export function inputColumnSchema(column: Column, override?: Partial<ColumnRule>
   const { base, nullable } = unwrapNullable(insert);
   const required = column.notNull && !column.hasDefault;
   const keywords = { title, ...optionBounds(rule), ...ruleKeywords(rule) };
+  const json = rule.json ? ({ ...rule.json, title } as TSchema) : undefined;
   let schema: TSchema;
-  if (base.type === 'array') {
+  if (json) schema = json;
+  else if (base.type === 'array') {
     const bounds = Object.fromEntries(Object.entries({ minItems: rule.minItems, maxItems: rule.maxItems }).filter(([, v]) => v !== undefined));
     schema = Type.Array(itemSchema(base.items as JsonNode | undefined, title), { title, ...bounds });
   } else if (base.type === 'Date') schema = Type.String({ title, pattern: FILTER_TIME_PATTERN, maxLength: 40 });

@@ -33,7 +33,7 @@ export interface Entity<T extends EntityTable = EntityTable, S extends SelectMap
   /** Catalogue button id of each granted operation the definition offers. */
   buttonOf: Partial<Record<ButtonedOperation, number>>;
   has: { deleted: boolean; version: boolean; enabled: boolean; createdAt: boolean; updatedAt: boolean };
-  path(operation: EntityOperation): Required<Pick<OperationPath, 'url' | 'method' | 'operationId' | 'summary'>> | undefined;
+  path(operation: EntityOperation): (Required<Pick<OperationPath, 'url' | 'method' | 'operationId' | 'summary'>> & Pick<OperationPath, 'ids'>) | undefined;
   ops: EntityOperations<T, S, I>;
 }
 
@@ -133,6 +133,7 @@ export function defineEntity<T extends EntityTable, S extends SelectMap, I exten
         method: p.method ?? METHODS[operation]!,
         operationId: p.operationId ?? OPERATION_IDS[operation](spec.name, plural),
         summary: p.summary ?? SUMMARIES[operation](spec.title),
+        ...(p.ids ? { ids: true } : {}),
       };
     },
   } as unknown as Entity<T, S, I>;

@@ -1,6 +1,6 @@
 /** The standard operations of an entity over its table (see define-entity.ts). */
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray, ne, type Column, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ruleOf } from '../db/column-meta';
 import type { Config } from '../config';
@@ -23,6 +23,8 @@ export interface EntityOperations<T extends EntityTable, S extends SelectMap, I 
   update(db: Db, user: SessionUser, input: InputOf<T, I> & { id: string; version?: number }, config?: Config): Promise<RowOf<S>>;
   remove(db: Db, user: SessionUser, ids: string[]): Promise<number>;
   setEnabled(db: Db, user: SessionUser, id: string, enabled: boolean, version?: number): Promise<RowOf<S>>;
+  /** Enables or disables several records, all or none (404 when one is missing); each changed row's version moves on. */
+  setEnabledMany(db: Db, user: SessionUser, ids: string[], enabled: boolean): Promise<number>;
   /** Every row the filters select, in the list's order (exports). */
   all(db: Db, user: SessionUser, body: Record<string, unknown>): Promise<RowOf<S>[]>;
 }
@@ -197,6 +199,17 @@ export function entityOperations(entity: AnyEntity): Loose {
         await detail(tx, user, key);
         await changeAtVersion(tx, key, version, { enabled });
         return detail(tx, user, key);
+      });
+    },
+    async setEnabledMany(db, user, ids, enabled) {
+      const unique = [...new Set(ids)];
+      return inTx(db, async (tx) => {
+        const found = await rows(tx, user, [inArray(id, unique), ...(await whereOf(tx, user, {}))]);
+        if (found.length !== unique.length) throw notFound(notFoundMessage);
+        const stamp = entity.has.updatedAt ? { updatedAt: new Date() } : {};
+        const version = entity.has.version ? { [entity.versionField]: sql`${table[entity.versionField]} + 1` } : {};
+        await tx.update(spec.table).set({ enabled, ...stamp, ...version } as never).where(and(inArray(id, unique), live));
+        return unique.length;
       });
     },
     async all(db, user, body) {

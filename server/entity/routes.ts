@@ -80,6 +80,18 @@ export function entityRoutes(e: AnyEntity): AnyRoute[] {
     },
   });
   for (const [operation, enabled] of [['enable', true], ['disable', false]] as const) {
+    if (e.path(operation)?.ids) {
+      add(operation, {
+        body: Type.Object({ ids: idList(e.spec.title, `${e.spec.title}ID`) }),
+        data: Type.Object({ changed: Type.Integer({ title: '变更条数' }) }),
+        handler: async ({ db, user, body, audit }) => {
+          const { ids } = body as { ids: string[] };
+          audit.target = ids.join(',');
+          return { changed: await ops.setEnabledMany(db, user!, ids, enabled) };
+        },
+      });
+      continue;
+    }
     add(operation, {
       body: Type.Object(keyBody),
       data: e.row,

@@ -46,6 +46,8 @@ export interface OperationPath {
   /** Overrides the derived operationId (kept when an existing contract named it otherwise). */
   operationId?: string;
   summary?: string;
+  /** enable/disable: the call names several records (`{ ids }`, answered `{ changed }`), all or none, without versions. */
+  ids?: boolean;
 }
 
 export interface EntityContext<Row> {

@@ -12,7 +12,6 @@ import { committeeRoutes } from './system/committee';
 import { specialPlaceRoutes } from './system/special-place';
 import { dutyStandardRoutes } from './system/duty-standard';
 import { basicLibraryRoutes } from './system/basic-libraries';
-import { taskTemplateRoutes } from './system/task-template';
 import { guideTemplateRoutes } from './system/guide-template';
 import { caseCauseRoutes } from './system/case-cause';
 import { writRoutes } from './system/writ';
@@ -46,7 +45,6 @@ export const allRoutes: AnyRoute[] = [
   ...specialPlaceRoutes,
   ...dutyStandardRoutes,
   ...basicLibraryRoutes,
-  ...taskTemplateRoutes,
   ...guideTemplateRoutes,
   ...caseCauseRoutes,
   ...writRoutes,

@@ -145,3 +145,19 @@ export const TEMPLATE_CATEGORY_OPTIONS = [
   { value: 'approval', label: '审批通知', color: 'orange' },
   { value: 'system', label: '系统消息', color: 'gray' },
 ] as const satisfies OptionList<string>;
+
+/** Kinds of task a task template (taskTemplate 11500) is for. */
+export const TASK_TYPE_OPTIONS = [
+  { value: 'inspection', label: '监督检查', color: 'blue' },
+  { value: 'spotCheck', label: '双随机抽查', color: 'purple' },
+  { value: 'rectifyReview', label: '隐患整改复查', color: 'orange' },
+  { value: 'propaganda', label: '消防宣传', color: 'green' },
+] as const satisfies OptionList<string>;
+
+/** Kinds of business a guide template (xdmb 11600) is for. */
+export const GUIDE_TYPE_OPTIONS = [
+  { value: 'supervision', label: '监督检查', color: 'blue' },
+  { value: 'enforcement', label: '执法办案', color: 'red' },
+  { value: 'investigation', label: '火灾调查', color: 'orange' },
+  { value: 'propaganda', label: '宣传培训', color: 'green' },
+] as const satisfies OptionList<string>;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * The actions the shared registry test does not reach: task templates show 启用/删除 or 停用 by state
- * (the test gateway answers enabled = false), and 处罚案由 syncs from the toolbar after its confirmation.
+ * The actions the shared registry test does not reach: task templates show 启用/删除 or 停用 by the rows'
+ * allows (the server's decision for a disabled template), and 处罚案由 syncs from the toolbar after its confirmation.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findRouteByName } from '../../src/catalogue';
@@ -21,11 +21,11 @@ describe('task template row actions', () => {
   it('offers 启用 and 删除 on a disabled template, not 停用, and enables it after confirmation', async () => {
     const notices: string[] = [];
     setNotifier({ success: (m) => notices.push(m), error: () => {}, info: () => {}, warning: () => {} });
-    const { sent } = renderRoute('taskTemplate', { listSize: 2 });
+    const { sent } = renderRoute('taskTemplate', { listSize: 2, allows: ['edit', 'delete', 'enable'] });
     const [first] = await screen.findAllByTestId('table-row', {}, SCREEN_WAIT);
-    expect(within(first).queryByTestId('row-action-shop')).toBeNull();
+    expect(within(first).queryByTestId('row-action-disable')).toBeNull();
     expect(within(first).getByTestId('row-action-delete')).toBeTruthy();
-    fireEvent.click(within(first).getByTestId('row-action-start'));
+    fireEvent.click(within(first).getByTestId('row-action-enable'));
     expect((await screen.findByTestId('confirm-dialog')).textContent).toContain('确定启用吗?');
     fireEvent.click(screen.getByTestId('confirm-ok'));
     await waitFor(() => expect(mutations(sent)).toEqual([expect.objectContaining({ name: 'EnableTaskTemplates', variables: { input: { ids: ['1'] } } })]));

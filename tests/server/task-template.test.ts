@@ -1,4 +1,4 @@
-import type { TaskTemplateRow } from '../../server/services/task-templates';
+import type { TaskTemplateRow } from '../../server/entities/task-template.entity';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { grantMenus } from './support/grant-menus';
 

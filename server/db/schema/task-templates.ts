@@ -1,4 +1,7 @@
+import { Type } from '@sinclair/typebox';
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ENABLED_OPTIONS, TASK_TYPE_OPTIONS } from '../../../src/constants/options';
+import { describeColumns } from '../column-meta';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -18,4 +21,18 @@ export const taskTemplates = pgTable('task_templates', {
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   version: integer('version').notNull().default(1),
+});
+
+describeColumns(taskTemplates, {
+  id: '模板ID',
+  name: { title: '模板名称', maxLength: 50 },
+  taskType: { title: '任务类型', options: TASK_TYPE_OPTIONS },
+  description: { title: '模板说明', maxLength: 500 },
+  items: { title: '检查项', json: Type.Array(Type.String({ title: '检查项', maxLength: 200 }), { minItems: 1, maxItems: 200 }) },
+  enabled: { title: '状态', options: ENABLED_OPTIONS },
+  remark: { title: '备注', maxLength: 200 },
+  creatorName: '创建人',
+  createdAt: '创建时间',
+  updatedAt: '修改时间',
+  version: '版本',
 });

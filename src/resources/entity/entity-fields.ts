@@ -72,6 +72,8 @@ function kindOf(schema: JsonSchema, options: unknown): FieldKind {
   if (base.type === 'boolean') return 'switch';
   if (base.type === 'integer' || base.type === 'number') return 'number';
   if (base.pattern?.includes(DATE_PATTERN_HINT)) return 'datetime';
+  // A list of text without options: one item a line.
+  if (base.type === 'array' && (!base.items || base.items.type === 'string')) return 'textarea';
   if ((base.maxLength ?? 0) > LONG_TEXT) return 'textarea';
   return 'text';
 }

@@ -9,7 +9,7 @@ import { findRouteByName } from '../../catalogue';
 import type { ActionDef, ColumnSpec, DetailFieldSpec, DetailSection, ExportDef, FilterValues, ImportDef, FormFieldSpec, ListQuery, MutationDef, RelatedListDef, ResourceDefinition, SortOrder } from '../types';
 import { columnSpec, detailFieldSpec, filterDef, formFieldSpec, type FieldChoice, type FilterChoice } from './entity-fields';
 import { inputValidator } from './input-validator';
-import { emptyValues, inputFromValues, valuesFromRecord } from './input-values';
+import { emptyValues, inputFromValues, isTextListField, valuesFromRecord } from './input-values';
 import type { EntityMeta } from './meta';
 
 type Key<Row> = keyof Row & string;
@@ -87,7 +87,7 @@ export function entityResource<TPage, VPage, Row extends object, TDetail, VDetai
   for (const [op, label] of [['enable', '启用'], ['disable', '停用']] as const) {
     const operation = ops[op];
     if (operation) {
-      standard.push({ key: op, label, scope: 'row', buttonId: buttonOf(op), confirm: true, allow: op, document: operation.document, variables: (rows) => ({ input: versioned(rows[0] as Record<string, unknown>) }) });
+      standard.push({ key: op, label, scope: 'row', buttonId: buttonOf(op), confirm: true, allow: op, document: operation.document, variables: (rows) => ({ input: operation.ids ? { ids: rows.map((r) => (r as Record<string, unknown>)[key]) } : versioned(rows[0] as Record<string, unknown>) }) });
     }
   }
   if (ops.remove) {
@@ -102,6 +102,8 @@ export function entityResource<TPage, VPage, Row extends object, TDetail, VDetai
     Array.isArray(section.fields) ? { title: section.title, fields: Object.fromEntries((section.fields as EntityDetailSection<DRow>['fields']).map((f) => detailFieldSpec<DRow>(meta, f))) as DetailSection<DRow>['fields'] } : (section as DetailSection<DRow>);
   const formFields = (fields: readonly FieldChoice<string, FormFieldSpec>[]) => Object.fromEntries(fields.map((f) => formFieldSpec(meta, f)));
   const form = spec.form;
+  // Lists of text typed in a text area show one item a line.
+  const lines = (form?.sections ?? []).flatMap((s) => s.fields.map((f) => formFieldSpec(meta, f))).filter(([name, f]) => f.kind === 'textarea' && isTextListField(meta.input.properties?.[name])).map(([name]) => name);
 
   return {
     name: spec.name ?? meta.name,
@@ -129,7 +131,7 @@ export function entityResource<TPage, VPage, Row extends object, TDetail, VDetai
           validator: inputValidator(meta.input, form.extraRules, meta.updateInput),
           defaults: { ...emptyValues(meta.input), ...form.defaults },
           fromQuery: form.fromQuery,
-          toValues: (row: DRow) => form.toValues?.(row) ?? valuesFromRecord(meta.input, row as Record<string, unknown>),
+          toValues: (row: DRow) => form.toValues?.(row) ?? valuesFromRecord(meta.input, row as Record<string, unknown>, lines),
           createUnder: form.createUnder ? { ...form.createUnder, variables: (values: Record<string, unknown>) => ({ input: values }) } : undefined,
           create: form.create ?? (ops.add ? { document: ops.add.document, variables: (values: Record<string, unknown>) => ({ input: values }) } : undefined),
           update: form.update ?? (ops.update ? { document: ops.update.document, variables: (row: DRow, values: Record<string, unknown>) => ({ input: { ...values, ...versioned(row as Record<string, unknown>) } }) } : undefined),

@@ -16,8 +16,17 @@ export function baseOf(schema: JsonSchema): { base: JsonSchema; nullable: boolea
 
 const isLiteralUnion = (s: JsonSchema) => Boolean(s.anyOf?.every((b) => b.const !== undefined));
 
+/** A list of text typed in a text area: one item a line, trimmed, blank lines left out. */
+export const linesOf = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+const isTextList = (s: JsonSchema) => s.type === 'array' && (!s.items || s.items.type === 'string');
+
 function convert(schema: JsonSchema, value: unknown, required: boolean): unknown {
   const { base, nullable } = baseOf(schema);
+  if (isTextList(base) && typeof value === 'string') {
+    const items = linesOf(value);
+    // A required list left empty is not given (不能为空), as a required text is.
+    return items.length || !required ? items : undefined;
+  }
   const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
   if (empty && base.type !== 'string') return nullable ? null : undefined;
   if (base.type === 'string' || (isLiteralUnion(base) && typeof value === 'string')) {
@@ -50,7 +59,16 @@ export function emptyValues(schema: JsonSchema): Record<string, unknown> {
   return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, baseOf(property).base.type === 'boolean' ? false : '']));
 }
 
-/** Form values from a record: its fields named like the inputs, null shown as ''. */
-export function valuesFromRecord(schema: JsonSchema, record: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.keys(schema.properties ?? {}).map((name) => [name, record[name] ?? (baseOf(schema.properties![name]).base.type === 'boolean' ? false : '')]));
+/** Form values from a record: its fields named like the inputs, null shown as ''; `lines` fields (lists of text in a text area) one item a line. */
+export function valuesFromRecord(schema: JsonSchema, record: Record<string, unknown>, lines: readonly string[] = []): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.keys(schema.properties ?? {}).map((name) => {
+      const v = record[name];
+      if (lines.includes(name) && Array.isArray(v)) return [name, v.join('\n')];
+      return [name, v ?? (baseOf(schema.properties![name]).base.type === 'boolean' ? false : '')];
+    }),
+  );
 }
+
+/** Whether a field is a list of text (typed in a text area, one item a line). */
+export const isTextListField = (schema: JsonSchema | undefined) => !!schema && isTextList(baseOf(schema).base);

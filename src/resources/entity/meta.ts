@@ -26,8 +26,9 @@ export interface EntityOperationsMeta<TPage, VPage, Row, TDetail, VDetail, DRow>
   add?: { document: AnyDocument };
   update?: { document: AnyDocument };
   remove?: { document: AnyDocument };
-  enable?: { document: AnyDocument };
-  disable?: { document: AnyDocument };
+  /** `ids`: the call names the chosen rows (`{ ids }`), without versions. */
+  enable?: { document: AnyDocument; ids?: boolean };
+  disable?: { document: AnyDocument; ids?: boolean };
 }
 
 export interface EntityMeta<TPage = unknown, VPage = unknown, Row = unknown, TDetail = unknown, VDetail = unknown, DRow = unknown> {
