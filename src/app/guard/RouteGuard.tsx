@@ -3,7 +3,7 @@
  * decideNavigation (no token → /login, token + /login → target, loading → wait, unknown → /404).
  */
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import NProgress from 'nprogress';
+import NProgress from '../progress';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { EDIT_PASSWORD_ROUTE_NAME, findRouteByName, publicPaths, routeByPath } from '../../catalogue';

@@ -1,6 +1,6 @@
 /** Suspense for lazily loaded screens, with the progress bar running while a screen's code loads. */
 import { Center, Spinner } from '@chakra-ui/react';
-import NProgress from 'nprogress';
+import NProgress from '../progress';
 import { Suspense, useEffect, type ReactNode } from 'react';
 
 function LoadingScreen() {
