@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../server/app';
 import { authenticate } from '../server/auth/session';
+import { createSessionCheck } from '../server/auth/session-check';
 import { config } from '../server/config';
 import { openPglite } from '../server/db/open';
 import { ADMIN_USER_ID, demoPasswordHash, DEMO_PASSWORD, seedEssentials } from '../server/db/seed';
@@ -51,7 +52,7 @@ export async function startNoticeServer(): Promise<NoticeBenchServer> {
   const gateway = await createGateway(app, cfg);
   registerGatewayRoute(app, gateway);
   const bus = counted(noticeBusFor(cfg));
-  const realtime = attachRealtime(app, { gateway, bus, authenticate: (token) => authenticate(database.db, token) });
+  const realtime = attachRealtime(app, { gateway, bus, authenticate: (token) => authenticate(database.db, token), checkSession: createSessionCheck(database.db) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await app.inject({ method: 'POST', url: '/api/login', payload: { account: 'admin', password: DEMO_PASSWORD } });
   const token = (login.json() as { data: { token: string } }).data.token;

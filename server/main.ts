@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/open';
 import { prepareDatabase, DEMO_ACCOUNTS } from './db/seed/prepare';
 import { authenticate } from './auth/session';
+import { createSessionCheck } from './auth/session-check';
 import { createGateway } from './gateway/mesh';
 import { registerGatewayRoute } from './gateway/http-route';
 import { attachRealtime, noticeBusFor } from './notice/realtime';
@@ -28,7 +29,7 @@ async function main() {
 
   const bus = noticeBusFor(config);
   const video = createVideoSignalServer({ db: database.db, config });
-  const realtime = attachRealtime(app, { gateway, bus, authenticate: (token, options) => authenticate(database.db, token, undefined, options), extraSockets: [video] });
+  const realtime = attachRealtime(app, { gateway, bus, authenticate: (token, options) => authenticate(database.db, token, undefined, options), checkSession: createSessionCheck(database.db), extraSockets: [video] });
 
   const purge = scheduleAuditPurge(database.db, config, app.log);
   await app.listen({ port: config.port, host: config.host });

@@ -44,6 +44,25 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
 
 const expired = (msg = TOKEN_EXPIRED_MESSAGE) => new BizError(Code.SESSION_EXPIRED, msg);
 
+/** The session and its user, as far as deciding whether the session still holds. */
+export async function readSessionRow(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({ session: sessions, user: { id: users.id, account: users.account, name: users.name, organId: users.organId, state: users.state, deleted: users.deleted, passwordIsInitial: users.passwordIsInitial, passwordChangedAt: users.passwordChangedAt } })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId));
+  return row as typeof row | undefined;
+}
+
+/** Throws 408 with the reason when the session no longer holds: gone, logged out, frozen, expired or idle. */
+export function refuseEnded(row: Awaited<ReturnType<typeof readSessionRow>>, idleMinutes: number, now: number): asserts row {
+  if (!row || row.user.deleted) throw expired(TOKEN_INVALID_MESSAGE);
+  if (row.session.revokedAt) throw expired('您已退出登录，请重新登录');
+  if (row.user.state === 'frozen') throw expired('账号已被冻结，请联系管理员');
+  if (row.session.expiresAt.getTime() <= now) throw expired();
+  if (now - row.session.lastSeenAt.getTime() > idleMinutes * MINUTE_MS) throw expired('长时间未操作，登录已过期，请重新登录');
+}
+
 /**
  * Reads the caller from a token: signature, expiry, the session row (not revoked, not idle), the user
  * (not deleted, not frozen) and the user's PC grants. Throws BizError 408 otherwise. Used by the route
@@ -62,18 +81,11 @@ export async function authenticate(
 ): Promise<SessionUser> {
   if (!token) throw expired('您尚未登录或登录已过期，请重新登录');
   const claims = await verifyToken(await tokenSecret(db, config), token);
-  const [row] = await db
-    .select({ session: sessions, user: { id: users.id, account: users.account, name: users.name, organId: users.organId, state: users.state, deleted: users.deleted, passwordIsInitial: users.passwordIsInitial, passwordChangedAt: users.passwordChangedAt } })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, claims.sessionId));
-  if (!row || row.session.userId !== claims.userId || row.user.deleted) throw expired(TOKEN_INVALID_MESSAGE);
-  if (row.session.revokedAt) throw expired('您已退出登录，请重新登录');
-  if (row.user.state === 'frozen') throw expired('账号已被冻结，请联系管理员');
+  const row = await readSessionRow(db, claims.sessionId);
+  if (row && row.session.userId !== claims.userId) throw expired(TOKEN_INVALID_MESSAGE);
   const now = Date.now();
-  if (row.session.expiresAt.getTime() <= now) throw expired();
   const { tokenIdleMinutes, passwordMaxAgeDays } = await readSettings(db, config);
-  if (now - row.session.lastSeenAt.getTime() > tokenIdleMinutes * MINUTE_MS) throw expired('长时间未操作，登录已过期，请重新登录');
+  refuseEnded(row, tokenIdleMinutes, now);
   if (options.touch !== false && now - row.session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, claims.sessionId));
   }

@@ -1,8 +1,9 @@
 import { parse, type DocumentNode } from 'graphql';
 import type { AuthenticateOptions } from '../auth/session';
+import { sessionIdOf, type SessionCheck } from '../auth/session-check';
 import { BizError } from '../http/envelope';
 import type { SessionUser } from '../http/route';
-import type { NoticeBus, NoticeEvent } from '../notice/bus';
+import { arrivalOf, type NoticeBus, type NoticeEvent } from '../notice/bus';
 import { noticeIterator } from '../notice/notice-iterator';
 import { toNoticeMessage } from '../notice/notice-message';
 import { businessError, upstreamError } from './error-codes';
@@ -11,6 +12,8 @@ import { businessError, upstreamError } from './error-codes';
 export interface NoticeFeed {
   bus: NoticeBus;
   authenticate(token: string, options?: AuthenticateOptions): Promise<SessionUser>;
+  /** Whether the session still holds, asked before each notice (server/auth/session-check.ts). */
+  checkSession: SessionCheck;
 }
 
 /** `Subscription.noticeReceived`: the caller's notices, fields of the spec's notification message. */
@@ -75,10 +78,11 @@ export function createNoticeSubscription() {
           return iterator;
         },
         // The session is checked again for every notice: one logged out, frozen or expired elsewhere gets
-        // SESSION_EXPIRED (the client logs out) instead of further notices. Not counted as activity.
+        // SESSION_EXPIRED (the client logs out) instead of further notices. Not counted as activity; the
+        // sockets of one session share one check per notice.
         resolve: async (event: NoticeEvent, _args: unknown, context: SubscriptionContext) => {
           try {
-            await feed?.authenticate(context.headers?.token ?? '', { touch: false });
+            await feed?.checkSession(sessionIdOf(context.headers?.token ?? ''), arrivalOf(event));
           } catch (error) {
             throw authError(error);
           }

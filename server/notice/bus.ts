@@ -31,6 +31,11 @@ export interface NoticeEvent {
 
 export type NoticeListener = (notice: NoticeEvent) => void;
 
+const arrivals = new WeakMap<NoticeEvent, number>();
+
+/** When this process received the notice (performance.now()): a session check for it must begin after. */
+export const arrivalOf = (notice: NoticeEvent): number => arrivals.get(notice) ?? performance.now();
+
 /**
  * One bus feeds both sockets (graphql-ws subscriptions and the raw /notice contract). In one process an
  * EventEmitter delivers to the receiver's listeners only; the Redis bus (server/notice/redis-bus.ts,
@@ -49,6 +54,7 @@ export function createLocalNoticeBus(): NoticeBus & { deliver(notice: NoticeEven
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const deliver = (notice: NoticeEvent) => {
+    arrivals.set(notice, performance.now());
     emitter.emit(`user:${notice.receiverId}`, notice);
   };
   return {

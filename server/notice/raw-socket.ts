@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { SessionUser } from '../http/route';
-import type { NoticeBus } from './bus';
+import type { SessionCheck } from '../auth/session-check';
+import { arrivalOf, type NoticeBus } from './bus';
 import { toNoticeMessage } from './notice-message';
 
 /** The mobile client's contract: /notice?token=...&clientType=0, text ping answered with pong. */
@@ -11,7 +12,11 @@ export const NOTICE_PATH = '/notice';
 export interface RawNoticeDeps {
   bus: NoticeBus;
   authenticate(token: string): Promise<SessionUser>;
+  checkSession: SessionCheck;
 }
+
+/** Close code when the session ended elsewhere (logged out, frozen, expired): the client logs in again. */
+export const SESSION_ENDED_CLOSE = 4408;
 
 function refuse(socket: Duplex, status: number, text: string) {
   socket.write(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -31,8 +36,12 @@ export function createRawNoticeServer(deps: RawNoticeDeps) {
   const wss = new WebSocketServer({ noServer: true });
   const attach = (ws: WebSocket, user: SessionUser) => {
     const unsubscribe = deps.bus.subscribe(user.userId, (notice) => {
-      // The same fields as the gateway subscription: the spec's notification message at the top level.
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ type: 'notice', data: toNoticeMessage(notice) }));
+      // A session ended elsewhere gets no further notice: the socket closes instead.
+      deps.checkSession(user.sessionId, arrivalOf(notice)).then(
+        // The same fields as the gateway subscription: the spec's notification message at the top level.
+        () => ws.readyState === ws.OPEN && ws.send(JSON.stringify({ type: 'notice', data: toNoticeMessage(notice) })),
+        (error: unknown) => ws.close(SESSION_ENDED_CLOSE, error instanceof Error ? error.message : ''),
+      );
     });
     ws.on('message', (raw) => {
       const text = raw.toString();

@@ -39,10 +39,10 @@ export function attachRealtime(
   deps: NoticeFeed & { gateway: Gateway; publishGlobally?: boolean; extraSockets?: ExtraSocket[] },
 ): Realtime {
   const { bus, gateway } = deps;
-  gateway.attachNoticeFeed({ bus, authenticate: deps.authenticate });
+  gateway.attachNoticeFeed({ bus, authenticate: deps.authenticate, checkSession: deps.checkSession });
   if (deps.publishGlobally !== false) attachNoticeBus(bus);
   const graphqlWs = createGraphqlWsServer(gateway);
-  const rawNotice = createRawNoticeServer({ bus, authenticate: deps.authenticate });
+  const rawNotice = createRawNoticeServer({ bus, authenticate: deps.authenticate, checkSession: deps.checkSession });
   app.server.on('upgrade', (req, socket, head) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname === GRAPHQL_WS_PATH) graphqlWs.handleUpgrade(req, socket, head);

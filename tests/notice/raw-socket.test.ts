@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http';
+import { eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { authenticate } from '../../server/auth/session';
+import { createSessionCheck } from '../../server/auth/session-check';
+import { users } from '../../server/db/schema';
 import { createLocalNoticeBus } from '../../server/notice/bus';
 import { createRawNoticeServer } from '../../server/notice/raw-socket';
 import { openTestApp, type TestApp } from '../helpers/app';
@@ -13,7 +16,7 @@ const bus = createLocalNoticeBus();
 
 beforeAll(async () => {
   t = await openTestApp();
-  const raw = createRawNoticeServer({ bus, authenticate: (token) => authenticate(t.db, token) });
+  const raw = createRawNoticeServer({ bus, authenticate: (token) => authenticate(t.db, token), checkSession: createSessionCheck(t.db) });
   server = createServer();
   server.on('upgrade', (req, socket, head) => void raw.handleUpgrade(req, socket, head));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -54,5 +57,21 @@ describe('raw notice socket /notice?token=…&clientType=0', () => {
     expect(got).toEqual([]);
     a.close();
     b.close();
+  });
+});
+
+describe('raw notice socket after the session ended elsewhere', () => {
+  it('closes with 4408 instead of handing over the next notice', async () => {
+    const token = await t.login('zhidui');
+    const ws = open(`token=${token}&clientType=0`);
+    expect(JSON.parse(await nextMessage(ws)).type).toBe('connected');
+    const [receiver] = await t.db.select({ id: users.id }).from(users).where(eq(users.account, 'zhidui'));
+    expect((await t.call('POST', '/logout', { token })).code).toBe(0);
+    const got: string[] = [];
+    ws.on('message', (m) => got.push(m.toString()));
+    const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    await bus.publish({ id: 'n-after-logout', receiverId: receiver.id, title: '退出后的通知', createdAt: new Date().toISOString(), visited: false });
+    expect(await closed).toEqual({ code: 4408, reason: '您已退出登录，请重新登录' });
+    expect(got).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { buildApp } from '../../../server/app';
 import { authenticate } from '../../../server/auth/session';
+import { createSessionCheck } from '../../../server/auth/session-check';
 import { config as defaults } from '../../../server/config';
 import { users } from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
@@ -37,7 +38,7 @@ export async function openRealtimeServer(bus: NoticeBus, options: { publishGloba
   await registerStandins(app, cfg);
   const gateway = await createGateway(app, cfg);
   registerGatewayRoute(app, gateway);
-  const realtime = attachRealtime(app, { gateway, bus, authenticate: (token, options) => authenticate(db, token, undefined, options), publishGlobally: options.publishGlobally });
+  const realtime = attachRealtime(app, { gateway, bus, authenticate: (token, options) => authenticate(db, token, undefined, options), checkSession: createSessionCheck(db), publishGlobally: options.publishGlobally });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const self: RealtimeServer = {
