@@ -5,8 +5,10 @@ import { menus, organizations, roleMenus, roles, userRoles, users } from '../db/
 import { badRequest, conflict, forbidden, notFound } from '../http/envelope';
 import { pageWindow, type PageArgs } from '../http/paging';
 import type { SessionUser } from '../http/route';
-import { ADMIN_ROLE_CODE, loadGrants } from '../auth/grants';
-import { assertSeparatedDuties } from '../auth/separation';
+import { loadGrants } from '../auth/grants';
+import { assertSeparatedDuties, holdsRole, lockUsers } from '../auth/separation';
+import { SECURITY_ADMIN_ROLE_CODE, SEPARATED_ROLE_CODES } from '../../src/constants/roles';
+import { AUDIT_LOG_MENU_ID } from '../db/seed/grants';
 import { escapeLike } from './like';
 import { scopeOf } from './org-scope';
 
@@ -130,9 +132,16 @@ export async function removeRoles(db: Db, roleIds: string[]): Promise<RoleRecord
   return found;
 }
 
-/** Only an administrator may change who holds, or what is granted by, the administrator role. */
-export function assertMayManage(me: SessionUser, role: RoleRecord): void {
-  if (role.code === ADMIN_ROLE_CODE && !me.isAdmin) throw forbidden('只有系统管理员可以管理系统管理员角色');
+const isSeparated = (role: RoleRecord) => SEPARATED_ROLE_CODES.includes(role.code);
+const isSecurityAdmin = (db: Db, me: SessionUser) => holdsRole(db, me.userId, SECURITY_ADMIN_ROLE_CODE);
+
+/**
+ * 三员分立: roles and grants are the security administrator's (the system administrator holds no 角色管理).
+ * Who holds one of the three roles is changed by the security administrator only, not by someone the
+ * role screen was delegated to.
+ */
+export async function assertMayManage(db: Db, me: SessionUser, role: RoleRecord): Promise<void> {
+  if (isSeparated(role) && !(await isSecurityAdmin(db, me))) throw forbidden('只有安全管理员可以管理三员角色的成员');
 }
 
 export interface RoleMemberRow {
@@ -172,19 +181,24 @@ async function managedUserIds(db: Db, me: SessionUser, userIds: string[]): Promi
   return found;
 }
 
+/** Adds members; 三员分立 is checked with the users' rows locked, in the transaction that adds them. */
 export async function addRoleMembers(db: Db, me: SessionUser, roleId: string, userIds: string[]): Promise<{ id: string; account: string }[]> {
-  assertMayManage(me, await liveRole(db, roleId));
+  await assertMayManage(db, me, await liveRole(db, roleId));
   const found = await managedUserIds(db, me, userIds);
-  for (const u of found) await assertSeparatedDuties(db, [roleId], u.id);
-  await db.insert(userRoles).values(found.map((u) => ({ userId: u.id, roleId }))).onConflictDoNothing();
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await lockUsers(tx, found.map((u) => u.id));
+    for (const u of found) await assertSeparatedDuties(tx, [roleId], u.id);
+    await tx.insert(userRoles).values(found.map((u) => ({ userId: u.id, roleId }))).onConflictDoNothing();
+  });
   return found;
 }
 
 export async function removeRoleMembers(db: Db, me: SessionUser, roleId: string, userIds: string[]): Promise<{ id: string; account: string }[]> {
   const role = await liveRole(db, roleId);
-  assertMayManage(me, role);
+  await assertMayManage(db, me, role);
   const found = await managedUserIds(db, me, userIds);
-  if (role.code === ADMIN_ROLE_CODE && found.some((u) => u.id === me.userId)) throw badRequest('不能移除本人的系统管理员角色');
+  if (isSeparated(role) && found.some((u) => u.id === me.userId)) throw badRequest(`不能移除本人的${role.name}角色`);
   await db.delete(userRoles).where(and(eq(userRoles.roleId, roleId), inArray(userRoles.userId, found.map((u) => u.id))));
   return found;
 }
@@ -206,12 +220,13 @@ export async function menuCatalogue(db: Db): Promise<MenuEntry[]> {
 
 /**
  * Replaces the role's grant set for one client in one transaction. Ancestors of every granted entry are
- * added, so a granted button's screen is reachable. A caller who is not an administrator can only grant
- * what they hold themselves.
+ * added, so a granted button's screen is reachable. 三员分立: the three roles' grants are fixed, 日志查看
+ * goes to no other role, and a caller who is not the security administrator can only grant what they
+ * hold themselves.
  */
 export async function grantMenus(db: Db, me: SessionUser, roleId: string, client: GrantClient, menuIds: number[]): Promise<number[]> {
   const role = await liveRole(db, roleId);
-  if (role.code === ADMIN_ROLE_CODE) throw badRequest('系统管理员角色拥有全部权限，不可修改');
+  if (isSeparated(role)) throw badRequest(`三员分立：${role.name}角色的权限固定，不可修改`);
   const all = await db.select({ menuId: menus.menuId, parentId: menus.parentId }).from(menus);
   const parent = new Map(all.map((m) => [m.menuId, m.parentId]));
   const unknown = menuIds.filter((id) => !parent.has(id));
@@ -220,7 +235,8 @@ export async function grantMenus(db: Db, me: SessionUser, roleId: string, client
   for (const id of menuIds) {
     for (let cur: number | null | undefined = id; cur !== null && cur !== undefined && !wanted.has(cur); cur = parent.get(cur)) wanted.add(cur);
   }
-  if (!me.isAdmin) {
+  if (wanted.has(AUDIT_LOG_MENU_ID)) throw badRequest('三员分立：日志查看只属于审计管理员，不能授予其他角色');
+  if (!(await isSecurityAdmin(db, me))) {
     const { grants } = await loadGrants(db, me.userId, client);
     const beyond = [...wanted].filter((id) => !grants.has(id));
     if (beyond.length) throw forbidden('不能授予本人没有的菜单或按钮权限');

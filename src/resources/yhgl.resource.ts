@@ -197,7 +197,7 @@ export default defineResource({
       document: InitUserPasswordDocument, variables: (rows) => ids(rows), visible: (row) => !row.deleted,
       resultNotice: (data: InitUserPasswordMutation, rows) => initialPasswordNotice(`${rows[0]?.name}（${rows[0]?.account}）`, data.initUserPassword?.initialPassword),
     },
-    { key: 'unlock', label: '解除锁定', scope: 'row', confirm: '确定解除该用户的登录锁定吗?', document: UnlockUserLoginDocument, variables: (rows) => ids(rows), visible: (row) => row.locked },
+    { key: 'unlock', label: '解除锁定', scope: 'row', buttonId: buttons.frozen, confirm: '确定解除该用户的登录锁定吗?', document: UnlockUserLoginDocument, variables: (rows) => ids(rows), visible: (row) => row.locked },
     { key: 'delete', label: '删除', scope: 'row', buttonId: buttons.delete, confirm: true, danger: true, document: RemoveUsersDocument, variables: (rows) => ids(rows), visible: (row) => !row.deleted },
     { key: 'bulkDelete', label: '批量删除', scope: 'bulk', buttonId: buttons.delete, confirm: true, danger: true, document: RemoveUsersDocument, variables: (rows) => ids(rows) },
     { key: 'recovery', label: '恢复', scope: 'row', buttonId: buttons.recovery, confirm: '确定恢复该用户吗?', document: RecoverUsersDocument, variables: (rows) => ids(rows), visible: (row) => row.deleted },

@@ -99,7 +99,6 @@ export const buildTransferRoutes: AnyRoute[] = [
     operationId: 'exportBuilds',
     summary: '导出建筑物（.xlsx）',
     access: JZW_MENU,
-    audit: false,
     raw: true,
     body: BuildFilterSchema,
     data: Type.Null(),

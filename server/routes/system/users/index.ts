@@ -119,8 +119,9 @@ export const userAdminRoutes: AnyRoute[] = [
     method: 'POST',
     url: '/user/unlockLogin',
     operationId: 'unlockUserLogin',
-    summary: '解除登录锁定',
+    summary: '解除登录锁定（冻结按钮的权限：安全管理员）',
     access: USER_MENU,
+    buttonId: USER_BUTTONS.frozen,
     body: UserIdsInput,
     data: Type.Null(),
     handler: async ({ body, db, user, audit }) => {

@@ -83,7 +83,6 @@ export const userTransferRoutes: AnyRoute[] = [
     operationId: 'exportUsers',
     summary: '导出用户列表（.xlsx）',
     access: USER_MENU,
-    audit: false,
     raw: true,
     body: UserExportInput,
     data: Type.Null(),
