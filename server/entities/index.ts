@@ -11,6 +11,7 @@ import { libraryCase, regulation } from './library-document.entity';
 import { societyCompany } from './society-company.entity';
 import { writTemplate } from './writ-template.entity';
 import { noticeTemplate } from './notice-template.entity';
+import { role } from './role.entity';
 
 export const allEntities = [
   assessmentItem,
@@ -24,6 +25,7 @@ export const allEntities = [
   caseCause,
   societyCompany,
   noticeTemplate,
+  role,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

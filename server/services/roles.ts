@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import type { Static } from '@sinclair/typebox';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { RoleMemberRowSchema } from '../routes/system/roles/schemas';
 import type { Db } from '../db/client';
 import { menus, organizations, roleMenus, roles, userRoles, users } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../http/envelope';
+import { badRequest, forbidden, notFound } from '../http/envelope';
 import { pageWindow, type PageArgs } from '../http/paging';
 import type { SessionUser } from '../http/route';
 import { loadGrants } from '../auth/grants';
@@ -14,122 +15,12 @@ import { scopeOf } from './org-scope';
 
 export type GrantClient = 'pc' | 'app';
 
-export interface RoleRow {
-  roleId: string;
-  name: string;
-  code: string;
-  description: string | null;
-  builtIn: boolean;
-  memberCount: number;
-  version: number;
-}
-
-export interface RoleInput {
-  name: string;
-  code: string;
-  description?: string | null;
-}
-
 type RoleRecord = typeof roles.$inferSelect;
-
-const toRow = (r: RoleRecord, memberCount: number): RoleRow => ({
-  roleId: r.id,
-  name: r.name,
-  code: r.code,
-  description: r.description,
-  builtIn: r.builtIn,
-  memberCount,
-  version: r.version,
-});
-
-async function memberCounts(db: Db, roleIds: string[]): Promise<Map<string, number>> {
-  if (!roleIds.length) return new Map();
-  const rows = await db
-    .select({ roleId: userRoles.roleId, n: count() })
-    .from(userRoles)
-    .innerJoin(users, and(eq(users.id, userRoles.userId), eq(users.deleted, false)))
-    .where(inArray(userRoles.roleId, roleIds))
-    .groupBy(userRoles.roleId);
-  return new Map(rows.map((r) => [r.roleId, r.n]));
-}
-
-export async function rolePage(db: Db, f: PageArgs & { name?: string }): Promise<{ total: number; records: RoleRow[] }> {
-  const where: SQL[] = [eq(roles.deleted, false)];
-  if (f.name?.trim()) where.push(ilike(roles.name, `%${escapeLike(f.name.trim())}%`));
-  const cond = and(...where);
-  const { limit, offset } = pageWindow(f);
-  const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(roles).where(cond),
-    db.select().from(roles).where(cond).orderBy(desc(roles.builtIn), asc(roles.name), asc(roles.id)).limit(limit).offset(offset),
-  ]);
-  const counts = await memberCounts(db, rows.map((r) => r.id));
-  return { total, records: rows.map((r) => toRow(r, counts.get(r.id) ?? 0)) };
-}
 
 export async function liveRole(db: Db, roleId: string): Promise<RoleRecord> {
   const [row] = await db.select().from(roles).where(and(eq(roles.id, roleId), eq(roles.deleted, false)));
   if (!row) throw notFound('角色不存在或已被删除');
   return row;
-}
-
-export async function roleDetail(db: Db, roleId: string): Promise<RoleRow & { pcMenuIds: number[]; appMenuIds: number[] }> {
-  const role = await liveRole(db, roleId);
-  const [counts, granted] = await Promise.all([
-    memberCounts(db, [roleId]),
-    db.select().from(roleMenus).where(eq(roleMenus.roleId, roleId)).orderBy(asc(roleMenus.menuId)),
-  ]);
-  return {
-    ...toRow(role, counts.get(roleId) ?? 0),
-    pcMenuIds: granted.filter((g) => g.client === 'pc').map((g) => g.menuId),
-    appMenuIds: granted.filter((g) => g.client === 'app').map((g) => g.menuId),
-  };
-}
-
-export function checkRoleInput(input: RoleInput): RoleInput {
-  const name = input.name.trim();
-  const code = input.code.trim();
-  if (!name) throw badRequest('角色名称不能为空');
-  if (!code) throw badRequest('角色编码不能为空');
-  return { name, code, description: input.description?.trim() || null };
-}
-
-async function assertUnique(db: Db, input: RoleInput, exceptId?: string): Promise<void> {
-  const sameName = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.name, input.name), eq(roles.deleted, false)));
-  if (sameName.some((r) => r.id !== exceptId)) throw badRequest(`角色名称${input.name}已存在`);
-  const sameCode = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, input.code));
-  if (sameCode.some((r) => r.id !== exceptId)) throw badRequest(`角色编码${input.code}已存在`);
-}
-
-export async function createRole(db: Db, input: RoleInput): Promise<string> {
-  await assertUnique(db, input);
-  const id = randomUUID();
-  await db.insert(roles).values({ id, name: input.name, code: input.code, description: input.description ?? null });
-  return id;
-}
-
-export async function updateRole(db: Db, roleId: string, version: number, input: RoleInput): Promise<void> {
-  const role = await liveRole(db, roleId);
-  if (role.builtIn && role.code !== input.code) throw badRequest('内置角色的编码不可修改');
-  await assertUnique(db, input, roleId);
-  const changed = await db
-    .update(roles)
-    .set({ name: input.name, code: input.code, description: input.description ?? null, version: version + 1 })
-    .where(and(eq(roles.id, roleId), eq(roles.version, version), eq(roles.deleted, false)))
-    .returning({ id: roles.id });
-  if (!changed.length) throw conflict();
-}
-
-/** Soft delete of one or more roles in one transaction; built-in roles cannot be deleted. */
-export async function removeRoles(db: Db, roleIds: string[]): Promise<RoleRecord[]> {
-  const ids = [...new Set(roleIds)];
-  const found = ids.length ? await db.select().from(roles).where(and(inArray(roles.id, ids), eq(roles.deleted, false))) : [];
-  if (found.length !== ids.length || !ids.length) throw notFound('角色不存在或已被删除');
-  const builtIn = found.find((r) => r.builtIn);
-  if (builtIn) throw badRequest(`内置角色${builtIn.name}不能删除`);
-  await db.transaction(async (tx) => {
-    for (const r of found) await tx.update(roles).set({ deleted: true, version: r.version + 1 }).where(eq(roles.id, r.id));
-  });
-  return found;
 }
 
 const isSeparated = (role: RoleRecord) => SEPARATED_ROLE_CODES.includes(role.code);
@@ -144,13 +35,7 @@ export async function assertMayManage(db: Db, me: SessionUser, role: RoleRecord)
   if (isSeparated(role) && !(await isSecurityAdmin(db, me))) throw forbidden('只有安全管理员可以管理三员角色的成员');
 }
 
-export interface RoleMemberRow {
-  userId: string;
-  account: string;
-  name: string;
-  organName: string;
-  state: 'active' | 'frozen';
-}
+export type RoleMemberRow = Static<typeof RoleMemberRowSchema>;
 
 export async function roleMembers(db: Db, me: SessionUser, f: PageArgs & { roleId: string; name?: string }): Promise<{ total: number; records: RoleMemberRow[] }> {
   await liveRole(db, f.roleId);
@@ -203,15 +88,7 @@ export async function removeRoleMembers(db: Db, me: SessionUser, roleId: string,
   return found;
 }
 
-export interface MenuEntry {
-  menuId: number;
-  parentId: number | null;
-  level: number;
-  name: string;
-  title: string;
-  kind: 'menu' | 'button';
-  sort: number;
-}
+export type MenuEntry = typeof menus.$inferSelect;
 
 /** Every entry of the menus table, in tree order, for the grant screen. */
 export async function menuCatalogue(db: Db): Promise<MenuEntry[]> {

@@ -4,7 +4,8 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { roleMenus, roles, userRoles, users } from '../../server/db/schema';
-import { addRoleMembers, type MenuEntry, type RoleRow } from '../../server/services/roles';
+import { addRoleMembers, type MenuEntry } from '../../server/services/roles';
+import type { RoleRow } from '../../server/entities/role.entity';
 import { authenticate } from '../../server/auth/session';
 import type { PersonalInfo } from '../../server/services/personal-info';
 import { openTestApp, type TestApp } from '../helpers/app';
@@ -41,6 +42,27 @@ describe('roles: create, read, update, delete', () => {
     expect(all.data.records.find((r) => r.roleId === 'r-dadui')!.memberCount).toBeGreaterThan(0);
   });
 
+  it('adds a role with its grants in one transaction; a refused grant adds nothing', async () => {
+    const env = await post<Detail>('/role/add', { name: '带权限角色', code: 'grantedRole', pcMenuIds: [11103], appMenuIds: [100] });
+    expect(env.code).toBe(0);
+    expect(env.data.pcMenuIds).toEqual(expect.arrayContaining([11000, 11100, 11101, 11103]));
+    expect(env.data.appMenuIds).toEqual([1, 100]);
+    expect(env.data.allows).toEqual(expect.arrayContaining(['edit', 'delete', 'grant']));
+    const before = await countRoles();
+    expect(await post('/role/add', { name: '越权角色', code: 'beyondRole', pcMenuIds: [11911] })).toMatchObject({ code: 400, msg: '三员分立：日志查看只属于审计管理员，不能授予其他角色' });
+    expect(await countRoles()).toBe(before);
+    expect((await t.db.select().from(roles).where(eq(roles.code, 'beyondRole'))).length).toBe(0);
+  });
+
+  it('tells each row what the caller may do: built-in roles are not removed, the three roles’ grants are fixed', async () => {
+    const list = await post<Page<RoleRow>>('/role/list', { size: 50 });
+    const byId = new Map(list.data.records.map((r) => [r.roleId, r]));
+    expect(byId.get('r-admin')!.allows).not.toContain('delete');
+    expect(byId.get('r-admin')!.allows).not.toContain('grant');
+    expect(byId.get('r-shenji')!.allows).not.toContain('grant');
+    expect(byId.get('r-jiedao')!.allows).toEqual(expect.arrayContaining(['edit', 'grant']));
+  });
+
   it('refuses bad input naming the field, changing nothing', async () => {
     const before = await countRoles();
     expect(await post('/role/add', { name: '', code: 'x1' })).toMatchObject({ code: 400, msg: '角色名称不能为空' });
@@ -57,10 +79,10 @@ describe('roles: create, read, update, delete', () => {
 
   it('deletes one role; bulk delete is all or nothing and spares built-in roles', async () => {
     const other = (await post<Detail>('/role/add', { name: '临时角色', code: 'tempRole' })).data;
-    const refused = await post('/role/removeBatch', { roleIds: [other.roleId, 'r-admin'] });
+    const refused = await post('/role/removeBatch', { ids: [other.roleId, 'r-admin'] });
     expect(refused).toMatchObject({ code: 400, msg: '内置角色系统管理员不能删除' });
     expect((await detail(other.roleId)).code).toBe(0);
-    expect((await post('/role/removeBatch', { roleIds: [other.roleId] })).code).toBe(0);
+    expect((await post('/role/removeBatch', { ids: [other.roleId] })).code).toBe(0);
     expect((await post('/role/remove', { roleId: role.roleId })).code).toBe(0);
     expect((await detail(role.roleId)).code).toBe(404);
   });
