@@ -23,9 +23,9 @@ test.describe('tags view', () => {
     await loginAs(page, 'admin');
     await expect(tag(page, '/dashboard').getByTestId('tag-close')).toHaveCount(0);
     await openFromSidebar(page, '/system', '/system/zhgl/yhgl');
-    await openFromSidebar(page, '/system', '/system/zhgl/jsgl');
+    await openFromSidebar(page, '/system', '/system/xtpz');
     await openFromSidebar(page, '/xtgl', '/xtgl/pcsjg');
-    for (const p of ['/system/zhgl/yhgl', '/system/zhgl/jsgl', '/xtgl/pcsjg']) await expect(tag(page, p)).toBeVisible();
+    for (const p of ['/system/zhgl/yhgl', '/system/xtpz', '/xtgl/pcsjg']) await expect(tag(page, p)).toBeVisible();
     const before = await page.getByTestId('tag').count();
 
     await tag(page, '/xtgl/pcsjg').getByTestId('tag-close').click();

@@ -29,7 +29,7 @@ async function saveForm(page: Page) {
   await expect(page.getByText('操作成功').first()).toBeVisible();
 }
 
-test('users: create, find by filter, edit, export, freeze (login refused), delete with the confirm dialog', async ({ page, browser }) => {
+test('users: create, find by filter, edit, export, freeze by the security administrator (login refused), delete with the confirm dialog', async ({ page, browser }) => {
   await loginAs(page, 'admin');
   const organId = await futianId(page);
 
@@ -68,10 +68,16 @@ test('users: create, find by filter, edit, export, freeze (login refused), delet
   expect(sheet.getRow(2).getCell(1).value).toBe(ACCOUNT);
   expect(sheet.getRow(2).getCell(2).value).toBe('端到端改名');
 
-  // Frozen: the login is refused with the spec's message.
-  await pane(page).getByTestId('table-row').getByRole('button', { name: '冻结' }).click();
-  await page.getByTestId('confirm-ok').click();
-  await expect(page.getByText('操作成功').first()).toBeVisible();
+  // 三员分立: the system administrator has no 冻结; the security administrator freezes, and the login is
+  // refused with the spec's message.
+  await expect(pane(page).getByTestId('table-row')).toContainText('端到端改名');
+  await expect(pane(page).getByTestId('table-row').getByRole('button', { name: '冻结' })).toHaveCount(0);
+  const security = await (await browser.newContext()).newPage();
+  await loginAs(security, 'anquan');
+  await filterByAccount(security, ACCOUNT);
+  await pane(security).getByTestId('table-row').getByRole('button', { name: '冻结' }).click();
+  await security.getByTestId('confirm-ok').click();
+  await expect(security.getByText('操作成功').first()).toBeVisible();
   const other = await (await browser.newContext()).newPage();
   await other.goto('/login');
   await other.getByTestId('login-account').fill(ACCOUNT);
@@ -86,12 +92,22 @@ test('users: create, find by filter, edit, export, freeze (login refused), delet
   await expect(pane(page).getByTestId('table-empty')).toBeVisible();
 });
 
-test('roles: a menu granted to a role appears for its member after login', async ({ page, browser }) => {
+test('roles: the security administrator grants a menu to a role and it appears for its member after login; the system administrator has no 角色管理', async ({ page, browser }) => {
   const before = await (await browser.newContext()).newPage();
   await loginAs(before, 'jiedao');
   expect((await rootMenuTitles(before)).join()).not.toContain('系统管理');
 
-  await loginAs(page, 'admin');
+  const admin = await (await browser.newContext()).newPage();
+  await loginAs(admin, 'admin');
+  await admin.goto('/system/zhgl/yhgl');
+  await expect(admin.getByTestId('data-table')).toBeVisible();
+  await expect(admin.getByTestId('sidebar').locator('a[href="/system/zhgl/yhgl"]')).toBeVisible();
+  await expect(admin.getByTestId('sidebar').locator('a[href="/system/zhgl/jsgl"]')).toHaveCount(0);
+  // Typing the address does not open it either.
+  await admin.goto('/system/zhgl/jsgl');
+  await expect(admin).toHaveURL(/\/404/);
+
+  await loginAs(page, 'anquan');
   await page.goto('/system/zhgl/jsgl/view?id=r-jiedao');
   await expect(page.getByTestId('role-grant')).toContainText('街道网格员');
   await page.locator('[data-menu-id="11100"]:visible').getByRole('button', { name: '展开' }).first().click();

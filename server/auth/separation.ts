@@ -1,11 +1,13 @@
 /**
  * 三员分立: no account holds two of the system, security and audit administrator roles. Checked on
- * every path that gives a user roles (user create/update, role members).
+ * every path that gives a user roles (user create/update, role members), inside the transaction that
+ * writes the roles and after locking the users' rows, so two concurrent grants are checked one after
+ * the other (PGlite and PostgreSQL alike).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { SEPARATED_ROLE_CODES } from '../../src/constants/roles';
 import type { Db } from '../db/client';
-import { roles, userRoles } from '../db/schema';
+import { roles, userRoles, users } from '../db/schema';
 import { badRequest } from '../http/envelope';
 
 export const SEPARATION_MESSAGE = '三员分立：系统管理员、安全管理员、审计管理员不能由同一账号兼任';
@@ -22,4 +24,20 @@ export async function assertSeparatedDuties(db: Db, roleIds: string[], userId?: 
     .from(roles)
     .where(and(inArray(roles.id, all), inArray(roles.code, [...SEPARATED_ROLE_CODES]), eq(roles.deleted, false)));
   if (separated.length > 1) throw badRequest(SEPARATION_MESSAGE);
+}
+
+/** Locks the users' rows until the transaction `tx` ends (in id order, so two callers cannot deadlock). */
+export async function lockUsers(tx: Db, userIds: string[]): Promise<void> {
+  if (!userIds.length) return;
+  await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).orderBy(asc(users.id)).for('update');
+}
+
+/** Whether the user holds the (live) role with this code. */
+export async function holdsRole(db: Db, userId: string, code: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: roles.id })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.deleted, false)))
+    .where(and(eq(userRoles.userId, userId), eq(roles.code, code)));
+  return rows.length > 0;
 }

@@ -14,6 +14,7 @@ import { writTemplate } from './writ-template.entity';
 import { noticeTemplate } from './notice-template.entity';
 import { user } from './user.entity';
 import { taskTemplate } from './task-template.entity';
+import { role } from './role.entity';
 
 export const allEntities = [
   assessmentItem,
@@ -30,6 +31,7 @@ export const allEntities = [
   build,
   user,
   taskTemplate,
+  role,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

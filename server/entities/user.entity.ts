@@ -68,7 +68,7 @@ export const user = defineEntity({
     freeze: !row.deleted && row.state === 'active' && holds('frozen'),
     unfreeze: !row.deleted && row.state === 'frozen' && holds('frozen'),
     resetPwd: !row.deleted && holds('resetPwd'),
-    unlock: row.locked,
+    unlock: row.locked && holds('frozen'),
     delete: !row.deleted && holds('delete'),
     recovery: row.deleted && holds('recovery'),
   }),

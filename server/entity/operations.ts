@@ -168,6 +168,7 @@ export function entityOperations(entity: AnyEntity): Loose {
         const now = new Date();
         const stamps = { ...(entity.has.createdAt ? { createdAt: now } : {}), ...(entity.has.updatedAt ? { updatedAt: now } : {}) };
         await tx.insert(spec.table).values({ ...values, ...spec.fill?.(user), ...spec.fixed, ...stamps, id: key } as never);
+        await spec.hooks?.afterWrite?.(key, { db: tx, user, config }, input as never);
         return detail(tx, user, key);
       });
     },
@@ -176,6 +177,7 @@ export function entityOperations(entity: AnyEntity): Loose {
         const current = await detail(tx, user, input.id);
         const values = await prepare(tx, input as Record<string, unknown>, { db: tx, user, current, config }, input.id);
         await changeAtVersion(tx, input.id, (input as Record<string, unknown>)[entity.versionField] as number | undefined, values);
+        await spec.hooks?.afterWrite?.(input.id, { db: tx, user, current, config }, input as never);
         return detail(tx, user, input.id);
       });
     },

@@ -70,6 +70,12 @@ export interface EntityHooks<T extends EntityTable, Row, Input> {
   check?(values: Partial<T['$inferInsert']>, ctx: EntityContext<Row>): Promise<void> | void;
   /** Before rows are removed, inside the transaction; throw to refuse all of them. */
   beforeRemove?(rows: Row[], ctx: EntityContext<Row>): Promise<void> | void;
+  /**
+   * After an add or update is written, inside its transaction and before the reply is read: writes what
+   * belongs to the record in other tables (a role's grants). `key` is the record's id; throw to refuse
+   * the whole change.
+   */
+  afterWrite?(key: string, ctx: EntityContext<Row>, input: Input): Promise<void> | void;
 }
 
 export interface EntitySpec<T extends EntityTable, S extends SelectMap, I extends keyof T['$inferInsert'] & string> {

@@ -1,68 +1,21 @@
-import { randomUUID } from 'node:crypto';
+import type { Static } from '@sinclair/typebox';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { RoleMemberRowSchema } from '../routes/system/roles/schemas';
 import type { Db } from '../db/client';
 import { menus, organizations, roleMenus, roles, userRoles, users } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../http/envelope';
+import { badRequest, forbidden, notFound } from '../http/envelope';
 import { pageWindow, type PageArgs } from '../http/paging';
 import type { SessionUser } from '../http/route';
-import { ADMIN_ROLE_CODE, loadGrants } from '../auth/grants';
-import { assertSeparatedDuties } from '../auth/separation';
+import { loadGrants } from '../auth/grants';
+import { assertSeparatedDuties, holdsRole, lockUsers } from '../auth/separation';
+import { SECURITY_ADMIN_ROLE_CODE, SEPARATED_ROLE_CODES } from '../../src/constants/roles';
+import { AUDIT_LOG_MENU_ID } from '../db/seed/grants';
 import { escapeLike } from './like';
 import { scopeOf } from './org-scope';
 
 export type GrantClient = 'pc' | 'app';
 
-export interface RoleRow {
-  roleId: string;
-  name: string;
-  code: string;
-  description: string | null;
-  builtIn: boolean;
-  memberCount: number;
-  version: number;
-}
-
-export interface RoleInput {
-  name: string;
-  code: string;
-  description?: string | null;
-}
-
 type RoleRecord = typeof roles.$inferSelect;
-
-const toRow = (r: RoleRecord, memberCount: number): RoleRow => ({
-  roleId: r.id,
-  name: r.name,
-  code: r.code,
-  description: r.description,
-  builtIn: r.builtIn,
-  memberCount,
-  version: r.version,
-});
-
-async function memberCounts(db: Db, roleIds: string[]): Promise<Map<string, number>> {
-  if (!roleIds.length) return new Map();
-  const rows = await db
-    .select({ roleId: userRoles.roleId, n: count() })
-    .from(userRoles)
-    .innerJoin(users, and(eq(users.id, userRoles.userId), eq(users.deleted, false)))
-    .where(inArray(userRoles.roleId, roleIds))
-    .groupBy(userRoles.roleId);
-  return new Map(rows.map((r) => [r.roleId, r.n]));
-}
-
-export async function rolePage(db: Db, f: PageArgs & { name?: string }): Promise<{ total: number; records: RoleRow[] }> {
-  const where: SQL[] = [eq(roles.deleted, false)];
-  if (f.name?.trim()) where.push(ilike(roles.name, `%${escapeLike(f.name.trim())}%`));
-  const cond = and(...where);
-  const { limit, offset } = pageWindow(f);
-  const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(roles).where(cond),
-    db.select().from(roles).where(cond).orderBy(desc(roles.builtIn), asc(roles.name), asc(roles.id)).limit(limit).offset(offset),
-  ]);
-  const counts = await memberCounts(db, rows.map((r) => r.id));
-  return { total, records: rows.map((r) => toRow(r, counts.get(r.id) ?? 0)) };
-}
 
 export async function liveRole(db: Db, roleId: string): Promise<RoleRecord> {
   const [row] = await db.select().from(roles).where(and(eq(roles.id, roleId), eq(roles.deleted, false)));
@@ -70,78 +23,19 @@ export async function liveRole(db: Db, roleId: string): Promise<RoleRecord> {
   return row;
 }
 
-export async function roleDetail(db: Db, roleId: string): Promise<RoleRow & { pcMenuIds: number[]; appMenuIds: number[] }> {
-  const role = await liveRole(db, roleId);
-  const [counts, granted] = await Promise.all([
-    memberCounts(db, [roleId]),
-    db.select().from(roleMenus).where(eq(roleMenus.roleId, roleId)).orderBy(asc(roleMenus.menuId)),
-  ]);
-  return {
-    ...toRow(role, counts.get(roleId) ?? 0),
-    pcMenuIds: granted.filter((g) => g.client === 'pc').map((g) => g.menuId),
-    appMenuIds: granted.filter((g) => g.client === 'app').map((g) => g.menuId),
-  };
+const isSeparated = (role: RoleRecord) => SEPARATED_ROLE_CODES.includes(role.code);
+const isSecurityAdmin = (db: Db, me: SessionUser) => holdsRole(db, me.userId, SECURITY_ADMIN_ROLE_CODE);
+
+/**
+ * 三员分立: roles and grants are the security administrator's (the system administrator holds no 角色管理).
+ * Who holds one of the three roles is changed by the security administrator only, not by someone the
+ * role screen was delegated to.
+ */
+export async function assertMayManage(db: Db, me: SessionUser, role: RoleRecord): Promise<void> {
+  if (isSeparated(role) && !(await isSecurityAdmin(db, me))) throw forbidden('只有安全管理员可以管理三员角色的成员');
 }
 
-export function checkRoleInput(input: RoleInput): RoleInput {
-  const name = input.name.trim();
-  const code = input.code.trim();
-  if (!name) throw badRequest('角色名称不能为空');
-  if (!code) throw badRequest('角色编码不能为空');
-  return { name, code, description: input.description?.trim() || null };
-}
-
-async function assertUnique(db: Db, input: RoleInput, exceptId?: string): Promise<void> {
-  const sameName = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.name, input.name), eq(roles.deleted, false)));
-  if (sameName.some((r) => r.id !== exceptId)) throw badRequest(`角色名称${input.name}已存在`);
-  const sameCode = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, input.code));
-  if (sameCode.some((r) => r.id !== exceptId)) throw badRequest(`角色编码${input.code}已存在`);
-}
-
-export async function createRole(db: Db, input: RoleInput): Promise<string> {
-  await assertUnique(db, input);
-  const id = randomUUID();
-  await db.insert(roles).values({ id, name: input.name, code: input.code, description: input.description ?? null });
-  return id;
-}
-
-export async function updateRole(db: Db, roleId: string, version: number, input: RoleInput): Promise<void> {
-  const role = await liveRole(db, roleId);
-  if (role.builtIn && role.code !== input.code) throw badRequest('内置角色的编码不可修改');
-  await assertUnique(db, input, roleId);
-  const changed = await db
-    .update(roles)
-    .set({ name: input.name, code: input.code, description: input.description ?? null, version: version + 1 })
-    .where(and(eq(roles.id, roleId), eq(roles.version, version), eq(roles.deleted, false)))
-    .returning({ id: roles.id });
-  if (!changed.length) throw conflict();
-}
-
-/** Soft delete of one or more roles in one transaction; built-in roles cannot be deleted. */
-export async function removeRoles(db: Db, roleIds: string[]): Promise<RoleRecord[]> {
-  const ids = [...new Set(roleIds)];
-  const found = ids.length ? await db.select().from(roles).where(and(inArray(roles.id, ids), eq(roles.deleted, false))) : [];
-  if (found.length !== ids.length || !ids.length) throw notFound('角色不存在或已被删除');
-  const builtIn = found.find((r) => r.builtIn);
-  if (builtIn) throw badRequest(`内置角色${builtIn.name}不能删除`);
-  await db.transaction(async (tx) => {
-    for (const r of found) await tx.update(roles).set({ deleted: true, version: r.version + 1 }).where(eq(roles.id, r.id));
-  });
-  return found;
-}
-
-/** Only an administrator may change who holds, or what is granted by, the administrator role. */
-export function assertMayManage(me: SessionUser, role: RoleRecord): void {
-  if (role.code === ADMIN_ROLE_CODE && !me.isAdmin) throw forbidden('只有系统管理员可以管理系统管理员角色');
-}
-
-export interface RoleMemberRow {
-  userId: string;
-  account: string;
-  name: string;
-  organName: string;
-  state: 'active' | 'frozen';
-}
+export type RoleMemberRow = Static<typeof RoleMemberRowSchema>;
 
 export async function roleMembers(db: Db, me: SessionUser, f: PageArgs & { roleId: string; name?: string }): Promise<{ total: number; records: RoleMemberRow[] }> {
   await liveRole(db, f.roleId);
@@ -172,32 +66,29 @@ async function managedUserIds(db: Db, me: SessionUser, userIds: string[]): Promi
   return found;
 }
 
+/** Adds members; 三员分立 is checked with the users' rows locked, in the transaction that adds them. */
 export async function addRoleMembers(db: Db, me: SessionUser, roleId: string, userIds: string[]): Promise<{ id: string; account: string }[]> {
-  assertMayManage(me, await liveRole(db, roleId));
+  await assertMayManage(db, me, await liveRole(db, roleId));
   const found = await managedUserIds(db, me, userIds);
-  for (const u of found) await assertSeparatedDuties(db, [roleId], u.id);
-  await db.insert(userRoles).values(found.map((u) => ({ userId: u.id, roleId }))).onConflictDoNothing();
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await lockUsers(tx, found.map((u) => u.id));
+    for (const u of found) await assertSeparatedDuties(tx, [roleId], u.id);
+    await tx.insert(userRoles).values(found.map((u) => ({ userId: u.id, roleId }))).onConflictDoNothing();
+  });
   return found;
 }
 
 export async function removeRoleMembers(db: Db, me: SessionUser, roleId: string, userIds: string[]): Promise<{ id: string; account: string }[]> {
   const role = await liveRole(db, roleId);
-  assertMayManage(me, role);
+  await assertMayManage(db, me, role);
   const found = await managedUserIds(db, me, userIds);
-  if (role.code === ADMIN_ROLE_CODE && found.some((u) => u.id === me.userId)) throw badRequest('不能移除本人的系统管理员角色');
+  if (isSeparated(role) && found.some((u) => u.id === me.userId)) throw badRequest(`不能移除本人的${role.name}角色`);
   await db.delete(userRoles).where(and(eq(userRoles.roleId, roleId), inArray(userRoles.userId, found.map((u) => u.id))));
   return found;
 }
 
-export interface MenuEntry {
-  menuId: number;
-  parentId: number | null;
-  level: number;
-  name: string;
-  title: string;
-  kind: 'menu' | 'button';
-  sort: number;
-}
+export type MenuEntry = typeof menus.$inferSelect;
 
 /** Every entry of the menus table, in tree order, for the grant screen. */
 export async function menuCatalogue(db: Db): Promise<MenuEntry[]> {
@@ -206,12 +97,13 @@ export async function menuCatalogue(db: Db): Promise<MenuEntry[]> {
 
 /**
  * Replaces the role's grant set for one client in one transaction. Ancestors of every granted entry are
- * added, so a granted button's screen is reachable. A caller who is not an administrator can only grant
- * what they hold themselves.
+ * added, so a granted button's screen is reachable. 三员分立: the three roles' grants are fixed, 日志查看
+ * goes to no other role, and a caller who is not the security administrator can only grant what they
+ * hold themselves.
  */
 export async function grantMenus(db: Db, me: SessionUser, roleId: string, client: GrantClient, menuIds: number[]): Promise<number[]> {
   const role = await liveRole(db, roleId);
-  if (role.code === ADMIN_ROLE_CODE) throw badRequest('系统管理员角色拥有全部权限，不可修改');
+  if (isSeparated(role)) throw badRequest(`三员分立：${role.name}角色的权限固定，不可修改`);
   const all = await db.select({ menuId: menus.menuId, parentId: menus.parentId }).from(menus);
   const parent = new Map(all.map((m) => [m.menuId, m.parentId]));
   const unknown = menuIds.filter((id) => !parent.has(id));
@@ -220,7 +112,8 @@ export async function grantMenus(db: Db, me: SessionUser, roleId: string, client
   for (const id of menuIds) {
     for (let cur: number | null | undefined = id; cur !== null && cur !== undefined && !wanted.has(cur); cur = parent.get(cur)) wanted.add(cur);
   }
-  if (!me.isAdmin) {
+  if (wanted.has(AUDIT_LOG_MENU_ID)) throw badRequest('三员分立：日志查看只属于审计管理员，不能授予其他角色');
+  if (!(await isSecurityAdmin(db, me))) {
     const { grants } = await loadGrants(db, me.userId, client);
     const beyond = [...wanted].filter((id) => !grants.has(id));
     if (beyond.length) throw forbidden('不能授予本人没有的菜单或按钮权限');

@@ -9,7 +9,7 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await openTestApp();
-  for (const account of ['admin', 'dadui', 'paichusuo', 'jiedao', 'zhidui', 'fazhi']) tokens[account] = await t.login(account);
+  for (const account of ['admin', 'anquan', 'dadui', 'paichusuo', 'jiedao', 'zhidui', 'fazhi']) tokens[account] = await t.login(account);
 });
 afterAll(async () => {
   await t.close();
@@ -109,7 +109,10 @@ describe('menus and personal info', () => {
     expect(env.data.buttonIds).toEqual([111, 112, 113]);
     expect(env.data.roles.map((r) => r.roleName)).toEqual(['街道网格员']);
     const admin = await get<PersonalInfo>('/user/getPersonalInfo', 'admin');
-    expect(admin.data.buttonIds).toEqual(expect.arrayContaining([111, 112, 113, 114, 11102, 11103]));
+    expect(admin.data.buttonIds).toEqual(expect.arrayContaining([111, 112, 113, 114, 11102, 11104]));
+    // 三员分立: 冻结 (11103) is the security administrator's.
+    expect(admin.data.buttonIds).not.toContain(11103);
+    expect((await get<PersonalInfo>('/user/getPersonalInfo', 'anquan')).data.buttonIds).toContain(11103);
   });
 
   it('grants each demo role what such a person needs', async () => {

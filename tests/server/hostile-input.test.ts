@@ -1,5 +1,5 @@
 /**
- * Issue 16, D2–D5: every route of the table, called as admin with a NUL character, 1e308 / 1e400,
+ * Issue 16, D2–D5: every route of the table, called as the administrator holding it (三员分立) with a NUL character, 1e308 / 1e400,
  * an impossible date and an oversized body, answers 400 or 413 with a message naming the field,
  * never 500, and changes nothing in the database.
  */
@@ -9,15 +9,16 @@ import { Code } from '../../server/http/envelope';
 import type { AnyRoute } from '../../server/http/route';
 import { allRoutes } from '../../server/routes';
 import { openTestApp, type TestApp } from '../helpers/app';
+import { dutyAccount, type DutyAccount } from '../helpers/duties';
 
 let t: TestApp;
 let token: string;
-let auditor: string;
+const tokens = {} as Record<DutyAccount, string>;
 
 beforeAll(async () => {
   t = await openTestApp();
-  token = await t.login('admin');
-  auditor = await t.login('shenji');
+  for (const account of ['admin', 'anquan', 'shenji'] as const) tokens[account] = await t.login(account);
+  token = tokens.admin;
 });
 afterAll(async () => {
   await t.close();
@@ -49,8 +50,8 @@ function hostileFields(route: AnyRoute, value: unknown): Record<string, unknown>
   return { current: value, startTime: value, ...fields };
 }
 
-/** As admin, but the audit log's routes as the audit administrator, who alone holds them (三员分立). */
-const tokenFor = (route: AnyRoute) => (route.url.startsWith('/OperationRecord/') ? auditor : token);
+/** As admin, but the audit log's routes as the audit administrator and roles, grants and lock/unlock as the security administrator, who alone hold them (三员分立). */
+const tokenFor = (route: AnyRoute) => tokens[dutyAccount(route)];
 
 async function send(route: AnyRoute, fields: Record<string, unknown> | string, param = 'x'): Promise<LightMyRequestResponse> {
   const url = urlOf(route, param);
@@ -73,7 +74,7 @@ const probes: Array<{ name: string; build: (r: AnyRoute) => Record<string, unkno
   { name: '2024-13-45', build: (r) => hostileFields(r, '2024-13-45'), expect: Code.BAD_REQUEST },
 ];
 
-describe('the whole route table under hostile input (as admin; the audit log as the audit administrator)', () => {
+describe('the whole route table under hostile input (as admin; the audit log and the roles as the audit and security administrators)', () => {
   it('registers every route of the table in Fastify', () => {
     for (const route of allRoutes) expect(t.app.hasRoute({ method: route.method, url: `/api${route.url}` }), route.operationId).toBe(true);
   });

@@ -27,12 +27,14 @@ describe('三员分立', () => {
 
   it('gives the security administrator roles and grants, not the audit log', async () => {
     expect((await post('anquan', '/role/list', { current: 1, size: 10 })).code).toBe(0);
+    expect((await post('admin', '/role/list', { current: 1, size: 10 })).code).toBe(403);
     expect((await post('anquan', '/OperationRecord/page', { current: 1, size: 10 })).code).toBe(403);
   });
 
   it('refuses giving one account two of the three roles, on every path, and changes nothing', async () => {
     const before = await t.db.select().from(userRoles).where(eq(userRoles.userId, 'u-shenji'));
-    const viaRole = await post('admin', '/role/addUser', { roleId: 'r-admin', userIds: ['u-shenji'] });
+    // Role members are the security administrator's; she cannot make the audit administrator a system administrator either.
+    const viaRole = await post('anquan', '/role/addUser', { roleId: 'r-admin', userIds: ['u-shenji'] });
     expect(viaRole).toMatchObject({ code: 400, msg: '三员分立：系统管理员、安全管理员、审计管理员不能由同一账号兼任' });
     const viaSecurity = await post('anquan', '/role/addUser', { roleId: 'r-anquan', userIds: ['u-shenji'] });
     expect(viaSecurity.code).toBe(400);

@@ -14,7 +14,7 @@ let luohu: { id: string; name: string };
 
 beforeAll(async () => {
   t = await openTestApp();
-  for (const account of ['admin', 'zhidui', 'dadui']) tokens[account] = await t.login(account);
+  for (const account of ['admin', 'anquan', 'zhidui', 'dadui']) tokens[account] = await t.login(account);
   [futian] = await t.db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(eq(organizations.sortName, '福田大队'));
   [luohu] = await t.db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(eq(organizations.sortName, '罗湖大队'));
 });
@@ -85,16 +85,16 @@ describe('users: create, read, update, delete, recover', () => {
     expect((await post<Page<UserRow>>('/user/page', { account: 'ceshi01' })).data.total).toBe(1);
   });
 
-  it('freezes (login refused), unfreezes, initialises the password and unlocks the login', async () => {
-    expect((await post('/user/freeze', { userIds: [created.userId], frozen: true })).code).toBe(0);
+  it('freezes (login refused), unfreezes, initialises the password and unlocks the login (freezing and unlocking: the security administrator)', async () => {
+    expect((await post('/user/freeze', { userIds: [created.userId], frozen: true }, 'anquan')).code).toBe(0);
     const refused = await t.call('POST', '/login', { body: { account: 'ceshi01', password: DEFAULT_INITIAL_PASSWORD } });
     expect(refused).toMatchObject({ code: 403, msg: '账号已被冻结，请联系管理员' });
-    expect((await post('/user/freeze', { userIds: [created.userId], frozen: false })).code).toBe(0);
+    expect((await post('/user/freeze', { userIds: [created.userId], frozen: false }, 'anquan')).code).toBe(0);
 
     await t.db.update(users).set({ passwordHash: 'x', passwordIsInitial: false, failedLogins: 5, lockedUntil: new Date(Date.now() + 600_000) }).where(eq(users.id, created.userId));
     const locked = await t.call<UserRow>('GET', '/user/detail', { token: tokens.admin, query: { userId: created.userId } });
     expect(locked.data.locked).toBe(true);
-    expect((await post('/user/unlockLogin', { userIds: [created.userId] })).code).toBe(0);
+    expect((await post('/user/unlockLogin', { userIds: [created.userId] }, 'anquan')).code).toBe(0);
     const [row] = await t.db.select().from(users).where(eq(users.id, created.userId));
     expect(row).toMatchObject({ failedLogins: 0, lockedUntil: null });
 
@@ -106,7 +106,8 @@ describe('users: create, read, update, delete, recover', () => {
 
   it('refuses to freeze or delete one’s own account', async () => {
     const [me] = await t.db.select().from(users).where(eq(users.account, 'admin'));
-    expect(await post('/user/freeze', { userIds: [me.id], frozen: true })).toMatchObject({ code: 400, msg: '不能冻结本人账号' });
+    const [security] = await t.db.select().from(users).where(eq(users.account, 'anquan'));
+    expect(await post('/user/freeze', { userIds: [security.id], frozen: true }, 'anquan')).toMatchObject({ code: 400, msg: '不能冻结本人账号' });
     expect(await post('/user/remove', { userIds: [me.id] })).toMatchObject({ code: 400, msg: '不能删除本人账号' });
   });
 });
@@ -120,11 +121,12 @@ describe('users: permissions and organisation scope', () => {
 
   it('limits a unit manager to their own unit and below', async () => {
     // A role with the user screen and its buttons, held by the brigade account.
-    const role = await post<{ roleId: string }>('/role/add', { name: '大队用户管理员', code: 'daduiUserAdmin' });
-    const detail = await t.call<{ pcMenuIds: number[] }>('GET', '/role/details', { token: tokens.admin, query: { roleId: 'r-dadui' } });
-    await post('/role/grantMenus', { roleId: role.data.roleId, client: 'pc', menuIds: [...detail.data.pcMenuIds, 11101, 11102, 11103, 11105] });
+    // Roles and grants are the security administrator's (三员分立).
+    const role = await post<{ roleId: string }>('/role/add', { name: '大队用户管理员', code: 'daduiUserAdmin' }, 'anquan');
+    const detail = await t.call<{ pcMenuIds: number[] }>('GET', '/role/details', { token: tokens.anquan, query: { roleId: 'r-dadui' } });
+    await post('/role/grantMenus', { roleId: role.data.roleId, client: 'pc', menuIds: [...detail.data.pcMenuIds, 11101, 11102, 11103, 11105] }, 'anquan');
     const [dadui] = await t.db.select().from(users).where(eq(users.account, 'dadui'));
-    await post('/role/addUser', { roleId: role.data.roleId, userIds: [dadui.id] });
+    await post('/role/addUser', { roleId: role.data.roleId, userIds: [dadui.id] }, 'anquan');
     const token = await t.login('dadui');
     tokens.daduiAdmin = token;
 

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { describeColumns } from '../column-meta';
 
 export const roles = pgTable('roles', {
   id: text('id').primaryKey(),
@@ -9,6 +10,15 @@ export const roles = pgTable('roles', {
   deleted: boolean('deleted').notNull().default(false),
   /** Optimistic locking: an edit names the version it read. */
   version: integer('version').notNull().default(1),
+});
+
+describeColumns(roles, {
+  id: '角色ID',
+  name: { title: '角色名称', maxLength: 32 },
+  code: { title: '角色编码', maxLength: 32, pattern: '^[A-Za-z][A-Za-z0-9_]*$' },
+  description: { title: '角色说明', maxLength: 200 },
+  builtIn: '内置角色',
+  version: '版本',
 });
 
 /** The menu catalogue (levels 1–3 menus, level 4 and below buttons), seeded from src/catalogue. */

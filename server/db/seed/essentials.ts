@@ -1,4 +1,4 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { menuSeed } from '../../../src/catalogue';
 import { hashPassword } from '../../auth/password';
 import { passwordProblem } from '../../auth/password-policy';
@@ -8,7 +8,7 @@ import type { Db } from '../client';
 import { dictionaries, menus, organizations, roleMenus, roles, settings, userRoles, users } from '../schema';
 import { ADMIN_ACCOUNT, ADMIN_ROLE_ID, ADMIN_USER_ID, INSERT_CHUNK, ROOT_ORGAN_ID } from './constants';
 import { BUSI_TYPES } from './names';
-import { AUDIT_LOG_MENU_ID, menuSubtree } from './grants';
+import { notForSystemAdmin } from './grants';
 
 export interface EssentialsOptions {
   /** Password of the first administrator; needed only when no administrator exists yet. */
@@ -86,18 +86,20 @@ async function ensureAdmin(db: Db, options: EssentialsOptions): Promise<void> {
 
 /**
  * What every database needs, run at every start (idempotent): the menus of the catalogue, the built-in
- * administrator role holding every menu and button (PC and app), default settings, dictionaries, the
+ * administrator role holding every menu and button but those of the other two of the 三员 (PC and app), default settings, dictionaries, the
  * root organisation and the first administrator.
  */
 export async function seedEssentials(db: Db, options: EssentialsOptions = {}): Promise<void> {
   const menuIds = await syncMenus(db);
   await db
     .insert(roles)
-    .values({ id: ADMIN_ROLE_ID, name: '系统管理员', description: '拥有除操作日志外的全部菜单与按钮权限（三员分立：日志归审计管理员）', code: ADMIN_ROLE_CODE, builtIn: true })
+    .values({ id: ADMIN_ROLE_ID, name: '系统管理员', description: '用户、配置等全部菜单与按钮权限；三员分立：操作日志归审计管理员，角色授权与冻结解冻归安全管理员', code: ADMIN_ROLE_CODE, builtIn: true })
     .onConflictDoNothing();
-  // 三员分立: the audit log belongs to the audit administrator, not to the system administrator.
-  const auditOnly = new Set(menuSubtree(menuSeed(), AUDIT_LOG_MENU_ID));
-  const adminGrants = menuIds.filter((menuId) => !auditOnly.has(menuId)).flatMap((menuId) => (['pc', 'app'] as const).map((client) => ({ roleId: ADMIN_ROLE_ID, menuId, client })));
+  // 三员分立: the audit log belongs to the audit administrator; roles, grants and lock/unlock to the
+  // security administrator. Taken from an older database's administrator role too.
+  const notAdmin = notForSystemAdmin(menuSeed());
+  await db.delete(roleMenus).where(and(eq(roleMenus.roleId, ADMIN_ROLE_ID), inArray(roleMenus.menuId, [...notAdmin])));
+  const adminGrants = menuIds.filter((menuId) => !notAdmin.has(menuId)).flatMap((menuId) => (['pc', 'app'] as const).map((client) => ({ roleId: ADMIN_ROLE_ID, menuId, client })));
   for (let i = 0; i < adminGrants.length; i += INSERT_CHUNK) {
     await db.insert(roleMenus).values(adminGrants.slice(i, i + INSERT_CHUNK)).onConflictDoNothing();
   }

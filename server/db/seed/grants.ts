@@ -7,6 +7,16 @@ export const BASE_MENU_IDS = [1, 100, 111, 112, 113];
 /** 日志查看: granted to the audit administrator only (三员分立). */
 export const AUDIT_LOG_MENU_ID = 11900;
 
+/** 角色管理 and 用户管理-冻结 (freeze, unfreeze, unlock): the security administrator's, not the system administrator's (三员分立). */
+export const ROLE_MENU_ID = 11110;
+export const USER_MENU_ID = 11101;
+export const FREEZE_BUTTON_ID = 11103;
+
+/** Menus and buttons no system administrator holds: the audit log, and roles, grants and lock/unlock. */
+export function notForSystemAdmin(rows: readonly MenuSeedRow[]): Set<number> {
+  return new Set([...menuSubtree(rows, AUDIT_LOG_MENU_ID), ...menuSubtree(rows, ROLE_MENU_ID), FREEZE_BUTTON_ID]);
+}
+
 /** A menu and every menu and button below it. */
 export function menuSubtree(rows: readonly MenuSeedRow[], rootId: number): number[] {
   const out = [rootId];
@@ -100,7 +110,7 @@ export const DEMO_ROLES: DemoRoleDef[] = [
     code: SECURITY_ADMIN_ROLE_CODE,
     name: '安全管理员',
     description: '三员之一：角色与授权管理、账号冻结与解冻；不能兼任系统管理员或审计管理员',
-    grants: { subtrees: [11110], only: [11101, 11103] },
+    grants: { subtrees: [ROLE_MENU_ID], only: [USER_MENU_ID, FREEZE_BUTTON_ID] },
   },
   {
     id: 'r-shenji',

@@ -65,7 +65,8 @@ export const authRoutes: AnyRoute[] = [
     summary: '退出登录（令牌作废）',
     access: 'session',
     data: Type.Null(),
-    handler: async ({ db, user }) => {
+    handler: async ({ db, user, audit }) => {
+      audit.target = user!.userCode;
       await revokeSession(db, user!.sessionId);
       return null;
     },

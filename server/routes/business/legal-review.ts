@@ -175,7 +175,6 @@ export const legalReviewRoutes: AnyRoute[] = [
     summary: `导出预审（.xlsx，按当前筛选，最多${EXPORT_SIZE}条）`,
     access: fzys.menuId,
     buttonId: fzys.buttons.export,
-    audit: false,
     raw: true,
     body: ExportFilter,
     data: Type.Null(),

@@ -149,7 +149,6 @@ export const personalRoutes: AnyRoute[] = [
     operationId: 'exportPersonalStat',
     summary: `导出个人履职汇总（.xlsx，按当前筛选，最多${EXPORT_SIZE}条）`,
     access: 'session',
-    audit: false,
     raw: true,
     body: SummaryFilter,
     data: Type.Null(),

@@ -78,7 +78,6 @@ export const flowRuntimeTaskRoutes: AnyRoute[] = [
     operationId: 'exportUserTasks',
     summary: `导出本人未完成或已完成任务（.xlsx，按当前筛选，最多${EXPORT_SIZE}条）`,
     access: 'session',
-    audit: false,
     raw: true,
     body: TaskFilter,
     data: Type.Null(),

@@ -61,7 +61,6 @@ export const trackRoutes: AnyRoute[] = [
     operationId: 'exportParticleUser',
     summary: '导出执法轨迹统计（.xlsx）',
     access: ZFRY_MENU,
-    audit: false,
     raw: true,
     body: ParticleFilterSchema,
     data: Type.Null(),

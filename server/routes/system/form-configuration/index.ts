@@ -149,7 +149,6 @@ export const formConfigurationRoutes: AnyRoute[] = [
     operationId: 'exportFormConfigurations',
     summary: `导出表单配置（.xlsx，按当前筛选，最多${EXPORT_SIZE}条）`,
     access: bdpz.menuId,
-    audit: false,
     raw: true,
     // The client sends its paging too; the export always takes every matching record.
     body: FormConfigurationFilter,

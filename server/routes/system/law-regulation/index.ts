@@ -127,7 +127,6 @@ export const lawRegulationRoutes: AnyRoute[] = [
     operationId: 'exportLawRegulations',
     summary: '导出法律法规（.xlsx）',
     access: FGK_MENU,
-    audit: false,
     raw: true,
     body: Filter,
     data: Type.Null(),

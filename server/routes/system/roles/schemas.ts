@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { PageQuery } from '../../../http/paging';
 import { screenGrants } from '../catalogue-menu';
-import { idList, VersionField } from '../../../http/record-fields';
+import { idList } from '../../../http/record-fields';
 
 /** 11110 角色管理 and its buttons, read from the catalogue. */
 const grants = screenGrants('jsgl', ['new', 'edit', 'member', 'view', 'delete', 'bulkDelete'] as const);
@@ -11,37 +11,7 @@ export const ROLE_BUTTONS = grants.buttons;
 const RoleId = Type.String({ title: '角色ID', minLength: 1, maxLength: 64 });
 export const GrantClientSchema = Type.Union([Type.Literal('pc'), Type.Literal('app')], { title: '客户端' });
 
-export const RoleRowSchema = Type.Object({
-  roleId: Type.String({ title: '角色ID' }),
-  name: Type.String({ title: '角色名称' }),
-  code: Type.String({ title: '角色编码' }),
-  description: Type.Union([Type.String(), Type.Null()], { title: '角色说明' }),
-  builtIn: Type.Boolean({ title: '内置角色' }),
-  memberCount: Type.Integer({ title: '成员数' }),
-  version: Type.Integer({ title: '版本' }),
-});
-
-export const RoleDetailSchema = Type.Composite([
-  RoleRowSchema,
-  Type.Object({
-    pcMenuIds: Type.Array(Type.Integer(), { title: 'PC端权限' }),
-    appMenuIds: Type.Array(Type.Integer(), { title: 'App端权限' }),
-  }),
-]);
-
-export const RolePageInput = Type.Composite([PageQuery, Type.Object({ name: Type.Optional(Type.String({ title: '角色名称', maxLength: 32 })) })]);
-
-const roleFields = {
-  name: Type.String({ title: '角色名称', minLength: 1, maxLength: 32 }),
-  code: Type.String({ title: '角色编码', minLength: 1, maxLength: 32, pattern: '^[A-Za-z][A-Za-z0-9_]*$' }),
-  description: Type.Optional(Type.Union([Type.String({ title: '角色说明', maxLength: 200 }), Type.Null()])),
-};
-export const AddRoleInput = Type.Object(roleFields);
-export const UpdateRoleInput = Type.Object({ roleId: RoleId, version: VersionField, ...roleFields });
 export const RoleIdInput = Type.Object({ roleId: RoleId });
-/** A plain string (no length limits) so that the gateway keeps it a GraphQL String argument. */
-export const RoleIdQuery = Type.Object({ roleId: Type.String({ title: '角色ID' }) });
-export const RoleIdsInput = Type.Object({ roleIds: Type.Array(Type.String({ title: '角色ID', maxLength: 64 }), { title: '角色', minItems: 1, maxItems: 200 }) });
 
 export const RoleMemberRowSchema = Type.Object({
   userId: Type.String({ title: '用户ID' }),

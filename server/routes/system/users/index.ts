@@ -105,7 +105,7 @@ export const userAdminRoutes: AnyRoute[] = [
       return withInitialPassword({}, password);
     },
   }),
-  bulk('/user/unlockLogin', 'unlockUserLogin', '解除登录锁定', undefined, { failedLogins: 0, lockedUntil: null }),
+  bulk('/user/unlockLogin', 'unlockUserLogin', '解除登录锁定（冻结按钮的权限：安全管理员）', USER_BUTTONS.frozen, { failedLogins: 0, lockedUntil: null }),
   bulk('/user/remove', 'removeUsers', '删除用户（移入回收站）', USER_BUTTONS.delete, { deleted: true }, '删除'),
   bulk('/user/recovery', 'recoverUsers', '从回收站恢复用户', USER_BUTTONS.recovery, { deleted: false }),
   userImportRoute,

@@ -128,7 +128,6 @@ export const writDocumentRoutes: AnyRoute[] = [
     operationId: 'exportWritDocuments',
     summary: '导出文书列表（.xlsx，当前筛选条件）',
     access: mbsz.menuId,
-    audit: false,
     raw: true,
     body: WritDocumentPageInput,
     data: Type.Null(),

@@ -11,7 +11,6 @@ import { notify } from '../../../lib/notify';
 import { GrantTree } from './GrantTree';
 import { buildGrantTree, checkedLeaves, grantIds, toggle, type GrantNode, type MenuEntry } from './grant-tree';
 import { roleText } from './role-text';
-import { ADMIN_ROLE_CODE } from '../../../constants/roles';
 
 type Client = 'pc' | 'app';
 const CLIENTS: readonly Client[] = ['pc', 'app'];
@@ -32,7 +31,8 @@ export default function RoleGrantScreen() {
   const tree = useMemo(() => buildGrantTree((entries ?? []).filter((e) => !!e) as MenuEntry[]), [entries]);
   const granted = (c: Client) => ((c === 'pc' ? role?.pcMenuIds : role?.appMenuIds) ?? []).filter((id): id is number => typeof id === 'number');
   const checkedOf = (c: Client) => edits[c] ?? checkedLeaves(tree, granted(c));
-  const locked = role?.code === ADMIN_ROLE_CODE;
+  // The server decides: the three roles' grants are fixed (三员分立), and the caller needs 编辑.
+  const locked = !!role && !role.allows.includes('grant');
   const editable = !locked && can(editButton);
 
   const onToggle = (node: GrantNode) => setEdits((prev) => ({ ...prev, [client]: toggle(node, prev[client] ?? checkedLeaves(tree, granted(client))) }));

@@ -8,7 +8,7 @@ export const roleText = {
   grants: '菜单与按钮权限',
   pc: 'PC端',
   app: 'App端',
-  adminLocked: '系统管理员角色拥有全部权限，不可修改',
+  adminLocked: '三员分立：系统管理员、安全管理员与审计管理员角色的权限固定，不可修改',
   missingRole: '未指定角色',
   members: '角色成员',
   addMembers: '添加成员',
