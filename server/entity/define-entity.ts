@@ -92,6 +92,7 @@ export function defineEntity<T extends EntityTable, S extends SelectMap, I exten
     const { schema, required } = inputColumnSchema(table[name], spec.inputRules?.[name]);
     inputProps[name] = required ? schema : Type.Optional(schema);
   }
+  Object.assign(inputProps, spec.inputFields);
   const addOnly = new Set<string>([...(spec.addOnly ?? []), ...Object.keys(spec.addFields ?? {})]);
   const updateProps = Object.fromEntries(Object.entries(inputProps).filter(([name]) => !addOnly.has(name)));
   Object.assign(inputProps, spec.addFields);
@@ -102,6 +103,7 @@ export function defineEntity<T extends EntityTable, S extends SelectMap, I exten
   const buttonKeys = [...new Set([...(Object.values(spec.buttons ?? {}) as string[]), ...Object.keys(findRouteByName(buttonScreen)?.buttons ?? {})])];
   const grants = screenGrants(spec.route, []);
   const writeGrants = screenGrants(buttonScreen, buttonKeys);
+  if (spec.rowButtons?.update && spec.buttons?.update) throw new Error(`entity ${spec.name}: the update button is either fixed (buttons) or by row (rowButtons)`);
   const buttonOf = Object.fromEntries(Object.entries(spec.buttons ?? {}).map(([op, key]) => [op, writeGrants.buttons[key as string]])) as Entity['buttonOf'];
   const plural = spec.plural ?? `${spec.name}s`;
   const entity = {

@@ -94,6 +94,8 @@ export interface EntitySpec<T extends EntityTable, S extends SelectMap, I extend
   addOnly?: readonly I[];
   /** Fields beyond the columns that add alone takes (an upload's id): hooks read them from `input`. */
   addFields?: Record<string, TSchema>;
+  /** Fields beyond the columns that add and update take (a list the hooks turn into a column's value): hooks read them from `input`. */
+  inputFields?: Record<string, TSchema>;
   /** The column holding the row's version for 409 on stale changes (default `version`, when that name means something else). */
   versionColumn?: keyof T['$inferInsert'] & string;
   /** Rules for this entity stricter than the column's description. */
@@ -112,6 +114,12 @@ export interface EntitySpec<T extends EntityTable, S extends SelectMap, I extend
   paths: Partial<Record<EntityOperation, string | OperationPath>>;
   /** Catalogue button keys of the granted operations (an operation without one needs the menu only). */
   buttons?: Partial<Record<ButtonedOperation, string>>;
+  /**
+   * The catalogue button an update needs when it depends on the stored row (区域管理: a street's edit needs
+   * 编辑街道, any other area's 编辑): the route checks it on the row (403 naming the button) in place of one
+   * fixed button, and the row's `edit` is allowed by it.
+   */
+  rowButtons?: { update?(row: RowOf<S>): string };
   /**
    * Columns every row of this entity holds at one value (two entities over one table told apart by a
    * kind column): reads, changes and uniqueness see only such rows, and an add writes the value.
