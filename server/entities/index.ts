@@ -2,15 +2,18 @@
 import type { AnyRoute } from '../http/route';
 import { entityRoutes } from '../entity/routes';
 import { appVersion } from './app-version.entity';
+import { area } from './area.entity';
 import { assessmentItem } from './assessment-item.entity';
 import { build } from './build.entity';
 import { caseCause } from './case-cause.entity';
 import { enforcementUnit } from './enforcement-unit.entity';
 import { industry } from './industry.entity';
 import { lawOfficer } from './law-officer.entity';
+import { lawRegulation } from './law-regulation.entity';
 import { libraryCase, regulation } from './library-document.entity';
 import { societyCompany } from './society-company.entity';
 import { writTemplate } from './writ-template.entity';
+import { writDocument } from './writ-document.entity';
 import { noticeTemplate } from './notice-template.entity';
 import { user } from './user.entity';
 import { taskTemplate } from './task-template.entity';
@@ -32,6 +35,9 @@ export const allEntities = [
   user,
   taskTemplate,
   role,
+  lawRegulation,
+  area,
+  writDocument,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

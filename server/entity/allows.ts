@@ -15,7 +15,8 @@ export function allowedActions(
   user: SessionUser,
 ): string[] {
   const granted = (op: GrantedOperation) => {
-    const button = entity.buttonOf[op];
+    const rowButton = op === 'update' ? entity.spec.rowButtons?.update : undefined;
+    const button = rowButton ? entity.writeGrants.buttons[rowButton(row as never)] : entity.buttonOf[op];
     return button === undefined || user.grants.has(button);
   };
   const out: string[] = [];

@@ -104,6 +104,7 @@ export function defineEntity<T extends EntityTable, S extends SelectMap, I exten
   const buttonKeys = [...new Set([...(Object.values(spec.buttons ?? {}) as string[]), ...Object.keys(findRouteByName(buttonScreen)?.buttons ?? {})])];
   const grants = screenGrants(spec.route, []);
   const writeGrants = screenGrants(buttonScreen, buttonKeys);
+  if (spec.rowButtons?.update && spec.buttons?.update) throw new Error(`entity ${spec.name}: the update button is either fixed (buttons) or by row (rowButtons)`);
   const buttonOf = Object.fromEntries(Object.entries(spec.buttons ?? {}).map(([op, key]) => [op, writeGrants.buttons[key as string]])) as Entity['buttonOf'];
   const plural = spec.plural ?? `${spec.name}s`;
   const entity = {

@@ -7,6 +7,8 @@ import { defineRoute, type AnyRoute, type RouteContext } from '../http/route';
 import { EXPORT_SIZE, PageQuery, pageOf } from '../http/paging';
 import { idList, VersionField } from '../http/record-fields';
 import { ruleOf } from '../db/column-meta';
+import { missingGrantMessage } from '../auth/grants';
+import { forbidden } from '../http/envelope';
 import { sendXlsx } from '../services/xlsx';
 import type { AnyEntity } from './define-entity';
 import { exportColumns } from './export-columns';
@@ -67,6 +69,11 @@ export function entityRoutes(e: AnyEntity): AnyRoute[] {
     handler: async ({ db, user, body, audit, config }) => {
       const b = body as Record<string, unknown>;
       audit.target = labelOf(e, b) ?? String(b[e.key]);
+      const rowButton = e.spec.rowButtons?.update;
+      if (rowButton) {
+        const button = writeGrants.buttons[rowButton(await ops.detail(db, user!, String(b[e.key])))];
+        if (button !== undefined && !user!.grants.has(button)) throw forbidden(await missingGrantMessage(db, writeGrants.menuId, button));
+      }
       return ops.update(db, user!, { ...b, id: String(b[e.key]) } as never, config);
     },
   });

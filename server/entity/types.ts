@@ -134,6 +134,12 @@ export interface EntitySpec<T extends EntityTable, S extends SelectMap, I extend
   /** Catalogue button keys of the granted operations (an operation without one needs the menu only). */
   buttons?: Partial<Record<ButtonedOperation, string>>;
   /**
+   * The catalogue button an update needs when it depends on the stored row (区域管理: a street's edit needs
+   * 编辑街道, any other area's 编辑): the route checks it on the row (403 naming the button) in place of one
+   * fixed button, and the row's `edit` is allowed by it.
+   */
+  rowButtons?: { update?(row: RowOf<S>): string };
+  /**
    * Columns every row of this entity holds at one value (two entities over one table told apart by a
    * kind column): reads, changes and uniqueness see only such rows, and an add writes the value.
    */

@@ -1,6 +1,6 @@
 import { AlignmentType, Document, Packer, Paragraph, TextRun } from 'docx';
 import type { FastifyReply } from 'fastify';
-import type { WritDocumentRow } from './writ-documents';
+import type { WritDocumentRow } from '../entities/writ-document.entity';
 import { attachmentHeader } from './xlsx';
 import { chinaDateText } from './writ-text';
 

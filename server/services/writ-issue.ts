@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { writDocuments, writNumberCounters } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/envelope';
 import type { SessionUser } from '../http/route';
-import { writDocumentDetail, type WritDocumentRow } from './writ-documents';
+import { writDocument, type WritDocumentRow } from '../entities/writ-document.entity';
 import { chinaYear, writNumber } from './writ-text';
 
 const d = writDocuments;
@@ -24,7 +24,7 @@ async function nextSeq(tx: Db, prefix: string, year: number): Promise<number> {
 
 /** Issues a draft: gives it the next number of its prefix and year and locks it against change. */
 export async function issueWritDocument(db: Db, user: SessionUser, id: string, version: number): Promise<WritDocumentRow> {
-  await writDocumentDetail(db, user, id);
+  await writDocument.ops.detail(db, user, id);
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [doc] = await tx
@@ -40,5 +40,5 @@ export async function issueWritDocument(db: Db, user: SessionUser, id: string, v
     const documentNumber = writNumber(doc.numberPrefix, year, await nextSeq(tx, doc.numberPrefix, year));
     await tx.update(d).set({ status: 'issued', documentNumber, issuedAt: now, updatedAt: now, version: version + 1 }).where(eq(d.id, id));
   });
-  return writDocumentDetail(db, user, id);
+  return writDocument.ops.detail(db, user, id);
 }

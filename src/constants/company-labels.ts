@@ -50,6 +50,4 @@ export const HIGH_RISE_METERS = { public: 24, residential: 27 } as const;
 /** A certificate expiring within this many days is shown as 即将到期. */
 export const LAW_CERTIFICATE_WARNING_DAYS = 90;
 
-/** Laws and regulations library (11340): levels and validity. */
-export const REGULATION_LEVEL_NAMES: Readonly<Record<string, string>> = { law: '法律', administrative: '行政法规', departmental: '部门规章', local: '地方性法规', standard: '技术标准' };
-export const REGULATION_STATUS_NAMES: Readonly<Record<string, string>> = { effective: '现行有效', amended: '已修订', repealed: '已废止' };
+/** Laws and regulations library (11340): levels and validity are option lists in src/constants/options.ts. */

@@ -160,4 +160,33 @@ export const GUIDE_TYPE_OPTIONS = [
   { value: 'enforcement', label: '执法办案', color: 'red' },
   { value: 'investigation', label: '火灾调查', color: 'orange' },
   { value: 'propaganda', label: '宣传培训', color: 'green' },
+/** Levels of a law or regulation (fgk 11340). */
+export const REGULATION_LEVEL_OPTIONS = [
+  { value: 'law', label: '法律' },
+  { value: 'administrative', label: '行政法规' },
+  { value: 'departmental', label: '部门规章' },
+  { value: 'local', label: '地方性法规' },
+  { value: 'standard', label: '技术标准' },
+] as const satisfies OptionList<string>;
+
+/** Validity of a law or regulation (fgk 11340). */
+export const REGULATION_STATUS_OPTIONS = [
+  { value: 'effective', label: '现行有效', color: 'green' },
+  { value: 'amended', label: '已修订', color: 'orange' },
+  { value: 'repealed', label: '已废止', color: 'gray' },
+] as const satisfies OptionList<string>;
+
+/** Levels of the area tree (qygl 11210): streets (4) have their own edit button. */
+export const AREA_LEVEL_OPTIONS = [
+  { value: 1, label: '省' },
+  { value: 2, label: '市' },
+  { value: 3, label: '区' },
+  { value: 4, label: '街道' },
+  { value: 5, label: '社区' },
+] as const satisfies OptionList<number>;
+
+/** States of a writ (文书): a draft until issued. */
+export const WRIT_STATUS_OPTIONS = [
+  { value: 'draft', label: '草稿', color: 'gray' },
+  { value: 'issued', label: '已签发', color: 'green' },
 ] as const satisfies OptionList<string>;

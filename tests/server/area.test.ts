@@ -1,4 +1,5 @@
-import type { AreaNode, AreaRow } from '../../server/services/areas';
+import type { AreaRow } from '../../server/entities/area.entity';
+import type { AreaNode } from '../../server/services/areas';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { grantMenus } from './support/grant-menus';
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { SEEDED_REGULATIONS } from '../../server/db/seed/law-regulations';
-import type { LawRegulationRow } from '../../server/services/law-regulations';
+import type { LawRegulationRow } from '../../server/entities/law-regulation.entity';
 import { openTestApp, type TestApp } from '../helpers/app';
 
 type Page = { total: number; records: LawRegulationRow[] };

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { ORGAN_LEVEL_OPTIONS, UNIT_CATEGORY_OPTIONS } from '../../../src/constants/options';
+import { AREA_LEVEL_OPTIONS, ORGAN_LEVEL_OPTIONS, UNIT_CATEGORY_OPTIONS } from '../../../src/constants/options';
 import { describeColumns } from '../column-meta';
 
 /** A jurisdiction outline: rings of [lng, lat] in WGS84 (GeoJSON Polygon coordinates). */
@@ -55,3 +55,13 @@ export const areas = pgTable(
   },
   (t) => [index('areas_parent_idx').on(t.parentId)],
 );
+
+describeColumns(areas, {
+  id: '区域ID',
+  parentId: '上级区域',
+  name: { title: '区域名称', maxLength: 50 },
+  code: { title: '区域编码', pattern: '^\\d{6,12}$' },
+  level: { title: '级别', options: AREA_LEVEL_OPTIONS },
+  sort: { title: '排序', minimum: 0, maximum: 9999 },
+  version: '版本',
+});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ENABLED_OPTIONS, WRIT_CATEGORY_OPTIONS } from '../../../src/constants/options';
+import { ENABLED_OPTIONS, WRIT_CATEGORY_OPTIONS, WRIT_STATUS_OPTIONS } from '../../../src/constants/options';
 import { WRIT_BODY_PATTERN, WRIT_PLACEHOLDER_HELP } from '../../../src/constants/writ-labels';
 import { describeColumns } from '../column-meta';
 
@@ -81,6 +81,25 @@ export const writDocuments = pgTable(
     index('writ_documents_organ_idx').on(t.organId),
   ],
 );
+
+describeColumns(writDocuments, {
+  id: '文书ID',
+  templateId: { title: '文书模板', maxLength: 64 },
+  templateName: '文书名称',
+  numberPrefix: '文号前缀',
+  body: '正文',
+  documentNumber: '文号',
+  title: { title: '标题', maxLength: 100 },
+  partyName: { title: '当事人', maxLength: 100 },
+  organId: '签发单位',
+  values: '占位符内容',
+  status: { title: '状态', options: WRIT_STATUS_OPTIONS },
+  issuedAt: '签发时间',
+  creatorName: '创建人',
+  createdAt: '创建时间',
+  updatedAt: '修改时间',
+  version: '版本',
+});
 
 /** The last sequence number given per (prefix, year); the row is locked while a writ is issued. */
 export const writNumberCounters = pgTable(

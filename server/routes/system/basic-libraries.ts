@@ -1,8 +1,7 @@
 import type { AnyRoute } from '../../http/route';
 import { buildRoutes } from './build';
 import { lawOfficerRoutes } from './law-officer';
-import { lawRegulationRoutes } from './law-regulation';
 import { societyCompanyRoutes } from './society-company';
 
-/** Basic libraries of /system (11300): social units, buildings, enforcement personnel, laws and regulations. */
-export const basicLibraryRoutes: AnyRoute[] = [...societyCompanyRoutes, ...buildRoutes, ...lawOfficerRoutes, ...lawRegulationRoutes];
+/** Basic libraries of /system (11300): social units, buildings, enforcement personnel (laws and regulations: server/entities/law-regulation.entity.ts). */
+export const basicLibraryRoutes: AnyRoute[] = [...societyCompanyRoutes, ...buildRoutes, ...lawOfficerRoutes];

@@ -101,7 +101,7 @@ export default function CheckDocumentScreen({ route }: ScreenProps) {
           </Text>
         )}
         {row && <DetailSections sections={sections} row={row as Record<string, unknown>} />}
-        {row && <WritPaper title={row.title} documentNumber={row.documentNumber} content={row.content} organName={row.organName} date={row.issuedAt ?? row.updatedAt} />}
+        {row && <WritPaper title={row.title} documentNumber={row.documentNumber} content={row.content} organName={row.organName ?? ''} date={row.issuedAt ?? row.updatedAt} />}
       </Stack>
       <ConfirmDialog open={confirming} message={writText.confirmIssue} busy={issuing} onConfirm={confirmIssue} onCancel={() => setConfirming(false)} />
     </Box>
