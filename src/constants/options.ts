@@ -160,6 +160,8 @@ export const GUIDE_TYPE_OPTIONS = [
   { value: 'enforcement', label: '执法办案', color: 'red' },
   { value: 'investigation', label: '火灾调查', color: 'orange' },
   { value: 'propaganda', label: '宣传培训', color: 'green' },
+] as const satisfies OptionList<string>;
+
 /** Levels of a law or regulation (fgk 11340). */
 export const REGULATION_LEVEL_OPTIONS = [
   { value: 'law', label: '法律' },
