@@ -5,6 +5,7 @@ import { appVersion } from './app-version.entity';
 import { assessmentItem } from './assessment-item.entity';
 import { build } from './build.entity';
 import { caseCause } from './case-cause.entity';
+import { committeeDepartment } from './committee-department.entity';
 import { enforcementUnit } from './enforcement-unit.entity';
 import { industry } from './industry.entity';
 import { lawOfficer } from './law-officer.entity';
@@ -26,6 +27,7 @@ export const allEntities = [
   societyCompany,
   noticeTemplate,
   build,
+  committeeDepartment,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));
