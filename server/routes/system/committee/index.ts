@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { defineRoute, type AnyRoute } from '../../../http/route';
 import { committeeDepartment } from '../../../entities/committee-department.entity';
 
@@ -9,8 +9,7 @@ function treeNode(depth: number): TSchema {
   const children = depth > 1 ? Type.Array(treeNode(depth - 1)) : Type.Array(Type.Unknown(), { maxItems: 0 });
   return Type.Object({ ...NodeFields, children });
 }
-const NodeOwn = Type.Object(NodeFields);
-export type CommitteeTreeNode = Static<typeof NodeOwn> & { children: CommitteeTreeNode[] };
+export interface CommitteeTreeNode { id: string; name: string; code: string; value: string; label: string; children: CommitteeTreeNode[] }
 
 /** What 消安委行业管理 has beyond the standard operations of its entity (server/entities/committee-department.entity.ts). */
 export const committeeRoutes: AnyRoute[] = [
