@@ -11,6 +11,7 @@ import { industry } from './industry.entity';
 import { lawOfficer } from './law-officer.entity';
 import { libraryCase, regulation } from './library-document.entity';
 import { societyCompany } from './society-company.entity';
+import { specialPlace } from './special-place.entity';
 import { writTemplate } from './writ-template.entity';
 import { noticeTemplate } from './notice-template.entity';
 
@@ -28,6 +29,7 @@ export const allEntities = [
   noticeTemplate,
   build,
   committeeDepartment,
+  specialPlace,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));
