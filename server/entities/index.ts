@@ -6,12 +6,14 @@ import { area } from './area.entity';
 import { assessmentItem } from './assessment-item.entity';
 import { build } from './build.entity';
 import { caseCause } from './case-cause.entity';
+import { committeeDepartment } from './committee-department.entity';
 import { enforcementUnit } from './enforcement-unit.entity';
 import { industry } from './industry.entity';
 import { lawOfficer } from './law-officer.entity';
 import { lawRegulation } from './law-regulation.entity';
 import { libraryCase, regulation } from './library-document.entity';
 import { societyCompany } from './society-company.entity';
+import { specialPlace } from './special-place.entity';
 import { writTemplate } from './writ-template.entity';
 import { writDocument } from './writ-document.entity';
 import { noticeTemplate } from './notice-template.entity';
@@ -38,6 +40,8 @@ export const allEntities = [
   lawRegulation,
   area,
   writDocument,
+  committeeDepartment,
+  specialPlace,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

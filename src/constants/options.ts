@@ -139,6 +139,16 @@ export const FIRE_RATING_OPTIONS = [
   { value: 4, label: '四级' },
 ] as const satisfies OptionList<number>;
 
+/** Premises categories of a street (special_places.category, jdcsgl). */
+export const PLACE_CATEGORY_OPTIONS = [
+  { value: 1, label: '九小场所' },
+  { value: 2, label: '人员密集场所' },
+  { value: 3, label: '易燃易爆场所' },
+  { value: 4, label: '高层建筑' },
+  { value: 5, label: '地下空间' },
+  { value: 6, label: '其他' },
+] as const satisfies OptionList<number>;
+
 /** Categories of a notice template (xxmb), the notices' templateCategory. */
 export const TEMPLATE_CATEGORY_OPTIONS = [
   { value: 'task', label: '任务提醒', color: 'blue' },

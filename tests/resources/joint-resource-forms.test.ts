@@ -35,8 +35,10 @@ describe.each(cases)('form of %s', (definition, requiredText) => {
 });
 
 describe('form mutations', () => {
-  it('jdcsgl sends the street office, a numeric category and nulls for blank optional fields', () => {
-    const { input } = places.form!.create!.variables({ ...places.form!.defaults, ...formSamples.specialPlace, category: '3', contactName: ' ', contactPhone: '' }) as { input: Record<string, unknown> };
+  it('jdcsgl sends the street office, a numeric category and nulls for blank optional fields', async () => {
+    // The form converts its values by the call's input schema (entity kit) before building the mutation.
+    const values = await formValidator(places).validate({ ...places.form!.defaults, ...formSamples.specialPlace, category: '3', contactName: ' ', contactPhone: '' }, 'create');
+    const { input } = places.form!.create!.variables(values as never) as { input: Record<string, unknown> };
     expect(input).toMatchObject({ organId: '1', category: 3, contactName: null, contactPhone: null, remark: null });
   });
 
@@ -51,11 +53,13 @@ describe('form mutations', () => {
     await expect(formValidator(standards).validate({ ...values, unitScore: 5, monthlyCap: 2 }, 'create')).rejects.toThrow('每月上限不能小于单位分值');
   });
 
-  it('xawhygl sends the parent code only when given and never moves a department on edit', () => {
+  it('xawhygl sends the parent code only when given and never moves a department on edit', async () => {
+    // The form converts its values by the call's input schema (entity kit) before building the mutation.
     const values = { ...committee.form!.defaults, ...formSamples.committeeDepartment };
-    const created = committee.form!.create!.variables({ ...values, parentCode: ' FT-ZJ ' }) as { input: Record<string, unknown> };
+    const checked = (v: Record<string, unknown>, mode: 'create' | 'edit') => formValidator(committee).validate(v, mode) as Promise<never>;
+    const created = committee.form!.create!.variables(await checked({ ...values, parentCode: ' FT-ZJ ' }, 'create')) as { input: Record<string, unknown> };
     expect(created.input).toMatchObject({ parentCode: 'FT-ZJ', organId: null });
-    const updated = committee.form!.update!.variables({ id: 'cd-1', version: 2 } as never, { ...values, parentCode: 'X' }) as { input: Record<string, unknown> };
+    const updated = committee.form!.update!.variables({ id: 'cd-1', version: 2 } as never, await checked({ ...values, parentCode: 'X' }, 'edit')) as { input: Record<string, unknown> };
     expect(updated.input).toMatchObject({ id: 'cd-1', version: 2 });
     expect(updated.input).not.toHaveProperty('parentCode');
     expect(updated.input).not.toHaveProperty('organId');

@@ -1,4 +1,5 @@
-import type { CommitteeDepartmentRow, CommitteeTreeNode } from '../../server/services/committee-departments';
+import type { CommitteeDepartmentRow } from '../../server/entities/committee-department.entity';
+import type { CommitteeTreeNode } from '../../server/routes/system/committee';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { grantMenus } from './support/grant-menus';
 

@@ -1,4 +1,5 @@
-import type { SpecialPlaceRow, StreetPlaceNode } from '../../server/services/special-places';
+import type { SpecialPlaceRow } from '../../server/entities/special-place.entity';
+import type { StreetPlaceNode } from '../../server/routes/system/special-place';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { grantMenus } from './support/grant-menus';
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { describeColumns } from '../column-meta';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -33,3 +34,19 @@ export const committeeDepartments = pgTable(
     index('committee_departments_parent_idx').on(t.parentId),
   ],
 );
+
+describeColumns(committeeDepartments, {
+  id: '成员单位ID',
+  organId: '所属单位',
+  parentId: '上级单位ID',
+  name: { title: '单位名称', maxLength: 100 },
+  code: { title: '单位编码', pattern: '^[A-Za-z0-9_-]{2,30}$', patternMessage: '单位编码应为2到30位字母、数字、下划线或短横线' },
+  industry: { title: '主管行业', maxLength: 50 },
+  contactName: { title: '联系人', maxLength: 30 },
+  contactPhone: { title: '联系电话', pattern: '^([0-9-]{7,20})?$', patternMessage: '联系电话应为7到20位数字或短横线' },
+  sort: { title: '排序', minimum: 0, maximum: 9999 },
+  remark: { title: '备注', maxLength: 500 },
+  createdAt: '创建时间',
+  updatedAt: '修改时间',
+  version: '版本',
+});

@@ -1,4 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { PLACE_CATEGORY_OPTIONS } from '../../../src/constants/options';
+import { describeColumns } from '../column-meta';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -12,7 +14,7 @@ export const specialPlaces = pgTable(
     /** The street (area level 4) the office stands for. */
     areaId: text('area_id').notNull(),
     name: text('name').notNull(),
-    /** 1 九小场所, 2 人员密集场所, 3 易燃易爆场所, 4 高层建筑, 5 地下空间, 6 其他. */
+    /** PLACE_CATEGORY_OPTIONS: 1 九小场所 … 6 其他. */
     category: integer('category').notNull(),
     address: text('address').notNull(),
     contactName: text('contact_name'),
@@ -25,3 +27,18 @@ export const specialPlaces = pgTable(
   },
   (t) => [index('special_places_organ_idx').on(t.organId), index('special_places_area_idx').on(t.areaId)],
 );
+
+describeColumns(specialPlaces, {
+  id: '场所ID',
+  organId: '所属街道',
+  areaId: '街道区域ID',
+  name: { title: '场所名称', maxLength: 100 },
+  category: { title: '场所类别', options: PLACE_CATEGORY_OPTIONS },
+  address: { title: '场所地址', maxLength: 200 },
+  contactName: { title: '联系人', maxLength: 30 },
+  contactPhone: { title: '联系电话', pattern: '^([0-9-]{7,20})?$', patternMessage: '联系电话应为7到20位数字或短横线' },
+  remark: { title: '备注', maxLength: 500 },
+  createdAt: '创建时间',
+  updatedAt: '修改时间',
+  version: '版本',
+});
