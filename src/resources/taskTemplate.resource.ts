@@ -23,7 +23,7 @@ export default entityResource(taskTemplateEntity, {
     sections: [{ title: '模板信息', fields: ['name', 'taskType', ['description', { kind: 'textarea', wide: true }], ['items', { placeholder: '每行一项' }], ['remark', { kind: 'textarea', wide: true }]] }],
     defaults: { taskType: 'inspection' },
     // Same words as the server's hook (src/shared/task-template-rules.ts).
-    extraRules: (input) => {
+    extraRules: (input): Record<string, string> => {
       const repeated = repeatedCheckItem(Array.isArray(input.items) ? (input.items as string[]) : []);
       return repeated ? { items: repeated } : {};
     },
