@@ -12,6 +12,8 @@ import { societyCompany } from './society-company.entity';
 import { writTemplate } from './writ-template.entity';
 import { noticeTemplate } from './notice-template.entity';
 import { taskTemplate } from './task-template.entity';
+import { guideTemplate } from './guide-template.entity';
+import { formConfiguration } from './form-configuration.entity';
 
 export const allEntities = [
   assessmentItem,
@@ -26,6 +28,8 @@ export const allEntities = [
   societyCompany,
   noticeTemplate,
   taskTemplate,
+  guideTemplate,
+  formConfiguration,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));
