@@ -30,6 +30,8 @@ export interface ColumnRule {
    * Inputs are checked by it as given; replies carry it without bounds.
    */
   json?: TSchema;
+  /** The reply's schema of a json column when it differs from `json` (a value tidied to a fuller shape when stored). */
+  jsonRow?: TSchema;
 }
 
 type ColumnsOf<T extends PgTable> = T['_']['columns'];

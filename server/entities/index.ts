@@ -20,6 +20,8 @@ import { noticeTemplate } from './notice-template.entity';
 import { user } from './user.entity';
 import { taskTemplate } from './task-template.entity';
 import { role } from './role.entity';
+import { guideTemplate } from './guide-template.entity';
+import { formConfiguration } from './form-configuration.entity';
 
 export const allEntities = [
   assessmentItem,
@@ -42,6 +44,8 @@ export const allEntities = [
   writDocument,
   committeeDepartment,
   specialPlace,
+  guideTemplate,
+  formConfiguration,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

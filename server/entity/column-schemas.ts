@@ -62,13 +62,21 @@ function itemSchema(items: JsonNode | undefined, title: string): TSchema {
 /** Keywords that bound a value: left out of replies (a bound on a reply field becomes a custom GraphQL scalar). */
 const BOUNDS = new Set(['minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'pattern', 'patternMessage', 'minItems', 'maxItems', 'uniqueItems', 'format']);
 
+/** Keywords whose value maps names to schemas (a property named maxLength is no bound). */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs']);
+
 /** A schema without its bounds, at every depth (TypeBox's symbols kept). */
 export function unbounded<S extends TSchema>(schema: S): S {
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
     if (!node || typeof node !== 'object') return node;
     const out: Record<string | symbol, unknown> = {};
-    for (const key of Reflect.ownKeys(node)) if (typeof key === 'symbol' || !BOUNDS.has(key)) out[key] = walk((node as Record<string | symbol, unknown>)[key]);
+    for (const key of Reflect.ownKeys(node)) {
+      const value = (node as Record<string | symbol, unknown>)[key];
+      if (typeof key === 'string' && SCHEMA_MAPS.has(key) && value && typeof value === 'object') {
+        out[key] = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, walk(child)]));
+      } else if (typeof key === 'symbol' || !BOUNDS.has(key)) out[key] = walk(value);
+    }
     return out;
   };
   return walk(schema) as S;
@@ -76,7 +84,8 @@ export function unbounded<S extends TSchema>(schema: S): S {
 
 /** A json column's described value schema, titled by the column, without bounds. */
 const rowJson = (column: Column, title: string): TSchema | undefined => {
-  const json = ruleOf(column)?.json;
+  const rule = ruleOf(column);
+  const json = rule?.jsonRow ?? rule?.json;
   return json ? { ...unbounded(json), title } : undefined;
 };
 

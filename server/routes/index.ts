@@ -12,7 +12,6 @@ import { committeeRoutes } from './system/committee';
 import { specialPlaceRoutes } from './system/special-place';
 import { dutyStandardRoutes } from './system/duty-standard';
 import { basicLibraryRoutes } from './system/basic-libraries';
-import { guideTemplateRoutes } from './system/guide-template';
 import { caseCauseRoutes } from './system/case-cause';
 import { writRoutes } from './system/writ';
 import { dictRoutes } from './system/dict';
@@ -45,7 +44,6 @@ export const allRoutes: AnyRoute[] = [
   ...specialPlaceRoutes,
   ...dutyStandardRoutes,
   ...basicLibraryRoutes,
-  ...guideTemplateRoutes,
   ...caseCauseRoutes,
   ...writRoutes,
   ...dictRoutes,

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { formConfigurations } from '../../server/db/schema';
-import type { FormConfigurationRow } from '../../server/services/form-configurations';
+import type { FormConfigurationRow } from '../../server/entities/form-configuration.entity';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { grantMenus } from './support/grant-menus';
 

@@ -1,4 +1,4 @@
-import type { GuideTemplateRow } from '../../server/services/guide-templates';
+import type { GuideTemplateRow } from '../../server/entities/guide-template.entity';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { grantMenus } from './support/grant-menus';
 

@@ -22,6 +22,10 @@ const isTextList = (s: JsonSchema) => s.type === 'array' && (!s.items || s.items
 
 function convert(schema: JsonSchema, value: unknown, required: boolean): unknown {
   const { base, nullable } = baseOf(schema);
+  // A list of objects (a json column's items): each item converted by its schema, what it does not name left out.
+  if (base.type === 'array' && base.items?.type === 'object' && Array.isArray(value)) {
+    return value.map((item) => (item && typeof item === 'object' && !Array.isArray(item) ? inputFromValues(base.items!, item as Record<string, unknown>) : item));
+  }
   if (isTextList(base) && typeof value === 'string') {
     const items = linesOf(value);
     // A required list left empty is not given (不能为空), as a required text is.
