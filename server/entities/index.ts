@@ -12,6 +12,7 @@ import { societyCompany } from './society-company.entity';
 import { writTemplate } from './writ-template.entity';
 import { noticeTemplate } from './notice-template.entity';
 import { user } from './user.entity';
+import { dutyStandard } from './duty-standard.entity';
 
 export const allEntities = [
   assessmentItem,
@@ -26,6 +27,7 @@ export const allEntities = [
   societyCompany,
   noticeTemplate,
   user,
+  dutyStandard,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));
