@@ -22,6 +22,7 @@ import { taskTemplate } from './task-template.entity';
 import { role } from './role.entity';
 import { guideTemplate } from './guide-template.entity';
 import { formConfiguration } from './form-configuration.entity';
+import { dutyStandard } from './duty-standard.entity';
 
 export const allEntities = [
   assessmentItem,
@@ -46,6 +47,7 @@ export const allEntities = [
   specialPlace,
   guideTemplate,
   formConfiguration,
+  dutyStandard,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

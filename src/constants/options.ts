@@ -202,3 +202,12 @@ export const WRIT_STATUS_OPTIONS = [
   { value: 'draft', label: '草稿', color: 'gray' },
   { value: 'issued', label: '已签发', color: 'green' },
 ] as const satisfies OptionList<string>;
+
+/** Categories of a duty-quantification standard (履职量化标准 userManage). */
+export const DUTY_CATEGORY_OPTIONS = [
+  { value: 1, label: '监督检查' },
+  { value: 2, label: '行政执法' },
+  { value: 3, label: '火灾调查' },
+  { value: 4, label: '宣传培训' },
+  { value: 5, label: '综合业务' },
+] as const satisfies OptionList<number>;

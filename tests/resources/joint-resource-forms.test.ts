@@ -46,7 +46,8 @@ describe('form mutations', () => {
     const values = { ...standards.form!.defaults, ...formSamples.dutyStandard };
     // Only the id and version of the detail row go into the update.
     const row = { id: 'ds-1', version: 4 } as never;
-    const { input } = standards.form!.update!.variables(row, { ...values, monthlyCap: '' }) as { input: Record<string, unknown> };
+    const edited = await formValidator(standards).validate({ ...values, monthlyCap: '' }, 'edit');
+    const { input } = standards.form!.update!.variables(row, edited as never) as { input: Record<string, unknown> };
     expect(input).toMatchObject({ id: 'ds-1', version: 4, unitScore: 1.25, monthlyCap: null });
     await expect(formValidator(standards).validate({ ...values, monthlyCap: '' }, 'create')).resolves.toBeTruthy();
     await expect(formValidator(standards).validate({ ...values, unitScore: 1.255 }, 'create')).rejects.toThrow('单位分值最多保留两位小数');

@@ -1,4 +1,4 @@
-import type { DutyStandardRow } from '../../server/services/duty-standards';
+import type { DutyStandardRow } from '../../server/entities/duty-standard.entity';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { grantMenus } from './support/grant-menus';
 
@@ -66,6 +66,9 @@ describe('duty-quantification standards (userManage)', () => {
     await grantMenus(t, 'dadui', 'standardViewer', [11000, 11800, 11820]);
     const dadui = await t.login('dadui');
     const [row] = (await page({ name: 'JD-01' }, dadui)).data.records;
+    // The row's allows name what the caller's buttons permit on it: nothing for the viewer, 编辑 and 删除 for the manager.
+    expect(row.allows).toEqual([]);
+    expect((await page({ name: 'JD-01' })).data.records[0].allows).toEqual(expect.arrayContaining(['edit', 'delete']));
     expect((await call('add', { ...HAZARD, code: 'X-06' }, dadui)).code).toBe(403);
     expect((await call('update', { ...HAZARD, code: row.code, id: row.id, version: row.version }, dadui)).code).toBe(403);
     expect((await detail(row.id, dadui)).code).toBe(403);

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DUTY_CATEGORY_OPTIONS } from '../../../src/constants/options';
+import { describeColumns } from '../column-meta';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -28,3 +30,22 @@ export const dutyStandards = pgTable(
   },
   (t) => [uniqueIndex('duty_standards_code_live_idx').on(t.code).where(sql`deleted = false`)],
 );
+
+/** Highest score a single item may carry. */
+const MAX_SCORE = 1000;
+
+describeColumns(dutyStandards, {
+  id: '标准ID',
+  code: { title: '标准编码', pattern: '^[A-Za-z0-9_-]{2,30}$', patternMessage: '标准编码应为2到30位字母、数字、下划线或短横线' },
+  name: { title: '标准名称', maxLength: 100 },
+  category: { title: '标准类别', options: DUTY_CATEGORY_OPTIONS },
+  unit: { title: '计分单位', maxLength: 10 },
+  unitScore: { title: '单位分值', minimum: 0, maximum: MAX_SCORE },
+  monthlyCap: { title: '每月上限', minimum: 0, maximum: MAX_SCORE },
+  remark: { title: '备注', maxLength: 500 },
+  creatorName: '创建人',
+  deleted: '已删除',
+  createdAt: '创建时间',
+  updatedAt: '更新时间',
+  version: '版本',
+});
