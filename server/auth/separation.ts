@@ -5,10 +5,10 @@
  * the other (PGlite and PostgreSQL alike).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { SEPARATED_ROLE_CODES } from '../../src/constants/roles';
+import { SECURITY_ADMIN_ROLE_CODE, SEPARATED_ROLE_CODES } from '../../src/constants/roles';
 import type { Db } from '../db/client';
 import { roles, userRoles, users } from '../db/schema';
-import { badRequest } from '../http/envelope';
+import { badRequest, forbidden } from '../http/envelope';
 
 export const SEPARATION_MESSAGE = '三员分立：系统管理员、安全管理员、审计管理员不能由同一账号兼任';
 
@@ -40,4 +40,18 @@ export async function holdsRole(db: Db, userId: string, code: string): Promise<b
     .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.deleted, false)))
     .where(and(eq(userRoles.userId, userId), eq(roles.code, code)));
   return rows.length > 0;
+}
+
+export const SEPARATED_MEMBERS_MESSAGE = '只有安全管理员可以管理三员角色的成员';
+
+/**
+ * Who holds a 三员 role is the security administrator's to change, on every path: the role's members and
+ * the user form alike (the system administrator keeps the other roles of the user form).
+ */
+export async function assertMayChangeSeparatedMembers(db: Db, me: { userId: string }, roleIds: string[], userId?: string): Promise<void> {
+  const held = userId ? (await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.roleId) : [];
+  const changed = [...roleIds.filter((id) => !held.includes(id)), ...held.filter((id) => !roleIds.includes(id))];
+  if (!changed.length) return;
+  const separated = await db.select({ id: roles.id }).from(roles).where(and(inArray(roles.id, changed), inArray(roles.code, [...SEPARATED_ROLE_CODES])));
+  if (separated.length && !(await holdsRole(db, me.userId, SECURITY_ADMIN_ROLE_CODE))) throw forbidden(SEPARATED_MEMBERS_MESSAGE);
 }

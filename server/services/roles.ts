@@ -7,7 +7,7 @@ import { badRequest, forbidden, notFound } from '../http/envelope';
 import { pageWindow, type PageArgs } from '../http/paging';
 import type { SessionUser } from '../http/route';
 import { loadGrants } from '../auth/grants';
-import { assertSeparatedDuties, holdsRole, lockUsers } from '../auth/separation';
+import { assertSeparatedDuties, holdsRole, lockUsers, SEPARATED_MEMBERS_MESSAGE } from '../auth/separation';
 import { SECURITY_ADMIN_ROLE_CODE, SEPARATED_ROLE_CODES } from '../../src/constants/roles';
 import { AUDIT_LOG_MENU_ID } from '../db/seed/grants';
 import { escapeLike } from './like';
@@ -32,7 +32,7 @@ const isSecurityAdmin = (db: Db, me: SessionUser) => holdsRole(db, me.userId, SE
  * role screen was delegated to.
  */
 export async function assertMayManage(db: Db, me: SessionUser, role: RoleRecord): Promise<void> {
-  if (isSeparated(role) && !(await isSecurityAdmin(db, me))) throw forbidden('只有安全管理员可以管理三员角色的成员');
+  if (isSeparated(role) && !(await isSecurityAdmin(db, me))) throw forbidden(SEPARATED_MEMBERS_MESSAGE);
 }
 
 export type RoleMemberRow = Static<typeof RoleMemberRowSchema>;

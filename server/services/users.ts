@@ -5,7 +5,7 @@ import { organizations, roles, settings, userRoles, users } from '../db/schema';
 import { badRequest, forbidden } from '../http/envelope';
 import type { SessionUser } from '../http/route';
 import { ADMIN_ROLE_CODE } from '../auth/grants';
-import { assertSeparatedDuties } from '../auth/separation';
+import { assertMayChangeSeparatedMembers, assertSeparatedDuties } from '../auth/separation';
 import { passwordProblem } from '../auth/password-policy';
 import { user as userEntity, type UserInput, type UserRow } from '../entities/user.entity';
 import { scopeOf } from './org-scope';
@@ -32,6 +32,7 @@ export async function checkUserInput(db: Db, me: SessionUser, input: UserInput, 
     // The new role list replaces the old one, so it is checked on its own.
     await assertSeparatedDuties(db, roleIds);
   }
+  if (input.roleIds !== undefined) await assertMayChangeSeparatedMembers(db, me, roleIds, exceptUserId);
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.account, account));
   if (taken && taken.id !== exceptUserId) throw badRequest(`账号${account}已存在`);
   const trimmed = (v: string | null | undefined) => v?.trim() || null;

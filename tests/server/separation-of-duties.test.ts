@@ -1,6 +1,6 @@
 /** 三员分立 (issue 16): the security and audit administrators exist, hold only their duties, and no account may hold two. */
 import { eq } from 'drizzle-orm';
-import { userRoles } from '../../server/db/schema';
+import { userRoles, users } from '../../server/db/schema';
 import { openTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;
@@ -41,7 +41,19 @@ describe('三员分立', () => {
     const created = await post('admin', '/user/add', { account: 'sanyuan', name: '兼任者', organId: 'o-0001', roleIds: ['r-anquan', 'r-shenji'] });
     expect(created).toMatchObject({ code: 400, msg: '三员分立：系统管理员、安全管理员、审计管理员不能由同一账号兼任' });
     expect(await t.db.select().from(userRoles).where(eq(userRoles.userId, 'u-shenji'))).toEqual(before);
-    // One of them alone is fine.
-    expect((await post('admin', '/user/add', { account: 'shenji2', name: '审计二', organId: 'o-0001', roleIds: ['r-shenji'] })).code).toBe(0);
+    // One of them alone is the security administrator's to give, on the role's members, not through the user form.
+    const viaForm = await post('admin', '/user/add', { account: 'shenji2', name: '审计二', organId: 'o-0001', roleIds: ['r-shenji'] });
+    expect(viaForm).toMatchObject({ code: 403, msg: '只有安全管理员可以管理三员角色的成员' });
+    expect(await t.db.select().from(users).where(eq(users.account, 'shenji2'))).toEqual([]);
+    const plain = await post('admin', '/user/add', { account: 'shenji2', name: '审计二', organId: 'o-0001', roleIds: ['r-dadui'] });
+    expect(plain.code).toBe(0);
+    expect((await post('anquan', '/role/addUser', { roleId: 'r-shenji', userIds: [(plain.data as { userId: string }).userId] })).code).toBe(0);
+  });
+
+  it('keeps the system administrator from taking a 三员 role away through the user form', async () => {
+    const [shenji] = await t.db.select().from(users).where(eq(users.account, 'shenji'));
+    const update = await post('admin', '/user/update', { userId: shenji.id, version: shenji.version, account: 'shenji', name: shenji.name, organId: shenji.organId, roleIds: [] });
+    expect(update).toMatchObject({ code: 403, msg: '只有安全管理员可以管理三员角色的成员' });
+    expect(await t.db.select().from(userRoles).where(eq(userRoles.userId, shenji.id))).not.toEqual([]);
   });
 });

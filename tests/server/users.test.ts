@@ -146,18 +146,21 @@ describe('users: permissions and organisation scope', () => {
   });
   it('sends each row the actions the server allows the caller on it, by its state and the caller’s buttons', async () => {
     const find = async (account: string, body: Record<string, unknown> = {}) => (await post<Page<UserRow>>('/user/page', { account: 'ceshi01', ...body }, account)).data.records[0];
+    // The system administrator edits, resets and deletes; freezing is the security administrator's (三员分立).
     const active = await find('admin');
-    expect(active.allows).toEqual(expect.arrayContaining(['edit', 'freeze', 'resetPwd', 'delete']));
+    expect(active.allows).toEqual(expect.arrayContaining(['edit', 'resetPwd', 'delete']));
+    expect(active.allows).not.toContain('freeze');
     expect(active.allows).not.toContain('unfreeze');
     expect(active.allows).not.toContain('recovery');
-    expect((await post('/user/freeze', { userIds: [active.userId], frozen: true })).code).toBe(0);
-    expect((await find('admin')).allows).toEqual(expect.arrayContaining(['unfreeze']));
-    expect((await find('admin')).allows).not.toContain('freeze');
+    expect((await find('anquan')).allows).toEqual(expect.arrayContaining(['freeze']));
+    expect((await post('/user/freeze', { userIds: [active.userId], frozen: true }, 'anquan')).code).toBe(0);
+    expect((await find('anquan')).allows).toEqual(expect.arrayContaining(['unfreeze']));
+    expect((await find('anquan')).allows).not.toContain('freeze');
     // The unit manager holds 冻结 and 删除 but not 初始化密码 or 恢复.
     const managed = await find('daduiAdmin');
     expect(managed.allows).toEqual(expect.arrayContaining(['edit', 'unfreeze', 'delete']));
     expect(managed.allows).not.toContain('resetPwd');
-    expect((await post('/user/freeze', { userIds: [active.userId], frozen: false })).code).toBe(0);
+    expect((await post('/user/freeze', { userIds: [active.userId], frozen: false }, 'anquan')).code).toBe(0);
     expect((await post('/user/remove', { userIds: [active.userId] })).code).toBe(0);
     expect((await find('admin', { deleted: true })).allows).toEqual(['recovery']);
     expect((await find('daduiAdmin', { deleted: true })).allows).toEqual([]);
