@@ -33,8 +33,10 @@ async function transferred(urls: string[], acceptEncoding: string): Promise<numb
     const res = await fetch(url, { headers: { 'accept-encoding': acceptEncoding } });
     // fetch decodes what it reads; the length as sent is the header of a file sent whole.
     const sent = Number(res.headers.get('content-length'));
-    total += Number.isFinite(sent) && sent > 0 ? sent : (await res.arrayBuffer()).byteLength;
-    await res.body?.cancel();
+    if (Number.isFinite(sent) && sent > 0) {
+      total += sent;
+      await res.arrayBuffer();
+    } else total += (await res.arrayBuffer()).byteLength;
   }
   return total;
 }
