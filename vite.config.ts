@@ -1,10 +1,29 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressDir } from './scripts/precompress';
 
 const backend = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
+/** After a build, brotli and gzip copies of the client's text files (scripts/precompress.ts). */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const { files, raw, br, gzip } = await precompressDir(outDir);
+      const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
+      this.info(`precompressed ${files} files: ${kib(raw)} → brotli ${kib(br)}, gzip ${kib(gzip)}`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800 },
   server: {
     port: 5173,

@@ -8,6 +8,7 @@ import type { Db } from './db/client';
 import { Code } from './http/envelope';
 import { registerRoutes } from './http/register';
 import { installSecurityHeaders } from './http/security-headers';
+import { installCompression } from './http/compression';
 import { loginThrottle as loginThrottleHooks } from './http/login-throttle';
 import { allRoutes } from './routes';
 import { BODY_LIMIT_BYTES, UPLOAD_MAX_BYTES } from '../src/constants/security';
@@ -23,6 +24,8 @@ export async function buildApp(deps: { db: Db; config?: Partial<Config> }): Prom
   const config: Config = { ...defaultConfig, ...deps.config };
   const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT_BYTES });
   installValidators(app);
+  // Before every route: replies of the routes registered after it (API, gateway, docs) are compressed.
+  await installCompression(app);
   await installSecurityHeaders(app);
   await app.register(swagger, {
     openapi: {

@@ -10,6 +10,8 @@ export function createInjectFetch(app: FastifyInstance, network: FetchFn = fetch
     if (!url.startsWith(INTERNAL_ORIGIN)) return network(input, init);
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((v, k) => { headers[k] = v; });
+    // In process there is nothing to save: the gateway reads the reply as it is, never compressed.
+    delete headers['accept-encoding'];
     const body = init?.body;
     const res = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',

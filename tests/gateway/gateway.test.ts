@@ -1,5 +1,6 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { brotliDecompressSync } from 'node:zlib';
 import { users } from '../../server/db/schema';
 import { demoPasswordHash } from '../../server/db/seed';
 import { openGatewayServer, type GatewayTestServer } from '../helpers/gateway';
@@ -85,6 +86,21 @@ describe('the gateway over the REST API', () => {
     expect(ok.data?.getUserOrgan?.organName).toBeTruthy();
     const bad = (await run('bad-token')) as { errors?: { extensions?: { code?: string } }[] };
     expect(bad.errors?.[0].extensions?.code).toBe('SESSION_EXPIRED');
+  });
+});
+
+describe('compressed replies', () => {
+  it('sends a large /graphql reply as brotli when accepted, the same data as without', async () => {
+    // The administrator's menu and button ids are several KiB.
+    const query = '{ getPersonalInfo { userId name unitName menuIds buttonIds } }';
+    const post = (headers: Record<string, string>) =>
+      s.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', token: admin, ...headers }, payload: { query } });
+    const plain = await post({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const br = await post({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
   });
 });
 
