@@ -45,6 +45,8 @@ test('message templates: create, find by filter, edit, delete with the confirm d
 test('a bad form value names the field in Chinese and saves nothing', async ({ page }) => {
   await loginAs(page, 'admin');
   await page.goto('/system/xxmb');
+  // The total once the list has loaded (the seeded templates), not the empty count before it.
+  await expect(pane(page).getByTestId('table-row').first()).toBeVisible();
   const before = await pane(page).getByTestId('pagination-total').innerText();
   await pane(page).getByRole('button', { name: '新增' }).click();
   const form = page.getByTestId('resource-form-noticeTemplate');

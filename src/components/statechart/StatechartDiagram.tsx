@@ -23,6 +23,6 @@ export function StatechartDiagram({ machine, title = machine.id, graphOptions, .
       </Text>
     );
   }
-  if (!positioned) return <Skeleton h="48" data-testid="statechart-loading" aria-label={statechartText.drawing} />;
+  if (!positioned) return <Skeleton h="48" data-testid="statechart-loading" role="status" aria-label={statechartText.drawing} />;
   return <StatechartView positioned={positioned} title={title} {...view} />;
 }

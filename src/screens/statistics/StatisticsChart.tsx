@@ -50,7 +50,7 @@ export function StatisticsChart({ figures, def, onDrill }: StatisticsChartProps)
           ))}
         </HStack>
       )}
-      <Suspense fallback={<Skeleton h={`${CHART_HEIGHT_PX}px`} aria-label={statistics.chartLoading} />}>
+      <Suspense fallback={<Skeleton h={`${CHART_HEIGHT_PX}px`} role="status" aria-label={statistics.chartLoading} />}>
         <Chart figures={figures} measures={def.chart === 'pie' ? [pieMeasure] : measures} onDrill={onDrill} />
       </Suspense>
     </Box>

@@ -47,7 +47,7 @@ export function MachineDiagram({ entry, highlight }: MachineDiagramProps) {
         ) : positioned ? (
           <StatechartView positioned={positioned} title={entry.title} highlight={highlight} maxH={{ lg: '60vh' }} borderWidth="1px" rounded="md" p="2" bg="bg.panel" />
         ) : (
-          <Skeleton h="64" data-testid="statechart-loading" aria-label={statechartText.drawing} />
+          <Skeleton h="64" data-testid="statechart-loading" role="status" aria-label={statechartText.drawing} />
         )}
       </Card.Body>
     </Card.Root>
