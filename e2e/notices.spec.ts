@@ -1,3 +1,4 @@
+import { NOTICE_TOAST_THROTTLE_MS } from '../src/constants/timings';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAs } from './support/session';
 
@@ -77,8 +78,9 @@ test('the inspector hears of new work at once, online or not, and one click open
   await closeToasts(inspector);
   await inspector.waitForTimeout(2_100);
   const burstStart = Date.now();
-  for (let i = 0; i < 5; i++) await sender.send('批量检查');
-  expect(Date.now() - burstStart).toBeLessThan(1_000);
+  await Promise.all(Array.from({ length: 5 }, () => sender.send('批量检查')));
+  // The burst fits in one toast window (a slow machine may take more than a second to send five).
+  expect(Date.now() - burstStart).toBeLessThan(NOTICE_TOAST_THROTTLE_MS);
   await expect(inspector.getByTestId('bell-count')).toHaveText(String(start + 6), { timeout: 2_000 });
   await inspector.waitForTimeout(1_500);
   await expect(noticeToasts(inspector)).toHaveCount(1);

@@ -65,7 +65,8 @@ export async function verifyAuditChain(db: Db): Promise<ChainVerdict> {
     return verdict('altered', seq - 1, prev?.id ?? null, `第${seq - 1}条日志（${prev?.id ?? '未知'}）已被修改，与第${seq}条的链接不符`);
   }
   const lastSeq = last === null ? head.anchorSeq : Number(last);
-  if (lastSeq !== head.seq) return verdict('removed', lastSeq + 1, null, `第${lastSeq + 1}至${head.seq}条日志（最新的记录）已被删除`);
+  // Records written after the head was read are newer than it, not missing (each was checked above).
+  if (lastSeq < head.seq) return verdict('removed', lastSeq + 1, null, `第${lastSeq + 1}至${head.seq}条日志（最新的记录）已被删除`);
   return { intact: true, checked: Number(checked), problem: null, seq: null, recordId: null, message: `日志链完整，共校验${checked}条` };
 }
 

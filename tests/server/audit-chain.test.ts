@@ -48,6 +48,12 @@ describe('the audit chain', () => {
     expect(await verify()).toMatchObject({ intact: true, problem: null });
   });
 
+  it('stays intact while records are written during the verification', async () => {
+    const writes = Array.from({ length: 10 }, (_, i) => t.call('POST', '/login', { body: { account: 'nobody-verify', password: `x${i}` } }));
+    const verdicts = await Promise.all([...Array.from({ length: 10 }, () => verify()), ...writes]);
+    expect(verdicts.slice(0, 10).map((v) => (v as Verdict).intact)).toEqual(Array(10).fill(true));
+  });
+
   it('refuses UPDATE, DELETE and TRUNCATE of the log', async () => {
     const [row] = await lastRecords(1);
     await expect(t.db.update(operationRecords).set({ outcome: 'success' }).where(eq(operationRecords.id, row.id))).rejects.toThrow();
