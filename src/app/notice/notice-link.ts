@@ -6,6 +6,7 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import type { Actor } from 'xstate';
+import { coalescedRun } from '../../lib/coalesced-run';
 import { handleSessionExpired } from '../../lib/error-catalogue';
 import type { SocketHeartbeatMachine } from '../../machines/socket-heartbeat';
 import { emitNotice, emitResync, onNotice, onResync, type AppNotice } from './notice-events';
@@ -40,11 +41,12 @@ export function connectNoticeLink(link: Actor<SocketHeartbeatMachine>, deps: Not
     link.on('notice.resync', (event) => emitResync({ reconnect: event.reconnect })),
     link.on('notice.sessionExpired', (event) => handleSessionExpired(event.message)),
   ];
+  const refresh = coalescedRun(() => refreshNoticeQueries(deps.client));
   const offNotice = onNotice((notice) => {
     deps.alert(notice);
-    void refreshNoticeQueries(deps.client);
+    void refresh();
   });
-  const offResync = onResync(() => void refreshNoticeQueries(deps.client));
+  const offResync = onResync(() => void refresh());
   const online = () => link.send({ type: 'link.online' });
   const offline = () => link.send({ type: 'link.offline' });
   deps.network?.addEventListener('online', online);
