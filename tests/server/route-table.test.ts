@@ -38,6 +38,17 @@ describe('the route table', () => {
     }
   });
 
+  it('titles every field of every body and query, so that a refusal names it in Chinese', () => {
+    type Field = { title?: string; anyOf?: Field[] };
+    const untitled = allRoutes.flatMap((route) => {
+      const schema = (route.method === 'GET' ? route.querystring : route.body) as { properties?: Record<string, Field> } | undefined;
+      return Object.entries(schema?.properties ?? {})
+        .filter(([, field]) => !field.title && !(field.anyOf ?? []).some((f) => f.title))
+        .map(([name]) => `${route.operationId}.${name}`);
+    });
+    expect(untitled).toEqual([]);
+  });
+
   it.each(allRoutes.filter((r) => r.access !== 'public').map((r) => [r.operationId, r] as const))(
     '%s refuses a call without a token with 408',
     async (_id, route) => {

@@ -369,6 +369,7 @@ export type AddSubEnforcementUnit_Request_Input = {
   level: unknown;
   /** 单位名称 */
   name: unknown;
+  /** 上级单位 */
   parentId: unknown;
   /** 排序 */
   sort?: unknown;

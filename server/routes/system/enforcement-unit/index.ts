@@ -17,7 +17,8 @@ export const enforcementUnitRoutes: AnyRoute[] = [
     operationId: 'addSubEnforcementUnit',
     summary: '新增下级执法单位',
     ...grants('newLoad'),
-    body: Type.Composite([enforcementUnit.input, Type.Object({ parentId: Type.String({ title: '上级单位', minLength: 1, maxLength: 64 }) })]),
+    // The entity's input with parentId required (a Composite of the two would merge both parentIds untitled).
+    body: Type.Object({ ...enforcementUnit.input.properties, parentId: Type.String({ title: '上级单位', minLength: 1, maxLength: 64 }) }),
     data: enforcementUnit.row,
     handler: async ({ body, db, user, audit }) => {
       const input = body as EntityInput<typeof enforcementUnit>;
