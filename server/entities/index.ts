@@ -23,6 +23,7 @@ import { role } from './role.entity';
 import { guideTemplate } from './guide-template.entity';
 import { formConfiguration } from './form-configuration.entity';
 import { dutyStandard } from './duty-standard.entity';
+import { calendarPeriod } from './calendar-period.entity';
 
 export const allEntities = [
   assessmentItem,
@@ -48,6 +49,7 @@ export const allEntities = [
   guideTemplate,
   formConfiguration,
   dutyStandard,
+  calendarPeriod,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

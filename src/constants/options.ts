@@ -211,3 +211,9 @@ export const DUTY_CATEGORY_OPTIONS = [
   { value: 4, label: '宣传培训' },
   { value: 5, label: '综合业务' },
 ] as const satisfies OptionList<number>;
+
+/** A period of the working-day calendar (jjrsz): days off, or weekend days worked in their place (调休). */
+export const CALENDAR_KIND_OPTIONS = [
+  { value: 1, label: '放假', color: 'red' },
+  { value: 2, label: '调休上班', color: 'blue' },
+] as const satisfies OptionList<number>;

@@ -8,3 +8,6 @@ export const PHONE_PATTERN = '^(1\\d{10}|0\\d{2,3}-?\\d{7,8})?$';
 
 /** An administrative area code (6 to 12 digits), or nothing. */
 export const AREA_CODE_PATTERN = '^(\\d{6,12})?$';
+
+/** A date as YYYY-MM-DD (China date); whether it exists is checked apart (src/shared/working-days.ts). */
+export const ISO_DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';

@@ -23,6 +23,8 @@ const SPEC_BUTTONS: Record<string, Record<string, number>> = {
   rzck: { view: 11911 },
   xtpz: { edit: 11952 },
   APPsys: { new: 11962, edit: 11963, delete: 11964 },
+  // Beyond the spec: the working-day calendar (issue 18).
+  jjrsz: { new: 11956, edit: 11957, delete: 11958 },
 };
 
 describe('catalogue buttons', () => {

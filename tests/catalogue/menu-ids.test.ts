@@ -26,6 +26,8 @@ const SPEC_MENU_IDS: Record<string, number> = {
   wsmb: 11400, mbsz: 11410, aysz: 11420, bdpz: 11430, taskTemplate: 11500, xdmb: 11600, xxmb: 11700,
   jxkpgl: 11800, kaopingsz: 11810, userManage: 11820, rzck: 11900, xtpz: 11950, APPsys: 11960,
   machineInspector: 11970,
+  // Beyond the spec as well: the working-day calendar under 系统管理 (issue 18).
+  jjrsz: 11955,
 };
 
 describe('catalogue menu ids', () => {

@@ -30,3 +30,4 @@ export * from './task-talk';
 export * from './media-files';
 export * from './statistics';
 export * from './officer-tracks';
+export * from './working-calendar';

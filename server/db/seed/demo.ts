@@ -30,6 +30,7 @@ import { seedMessageCentre } from './message-centre';
 import { seedStatistics } from './statistics';
 import { seedOfficerTracks } from './officer-tracks';
 import { seedAreaBoundaries } from './area-boundaries';
+import { seedWorkingCalendar } from './working-calendar';
 
 let demoHash: Promise<string> | undefined;
 /** The shared demo password hashed once, with a salt from the seeded PRNG so the rows are reproducible. */
@@ -126,5 +127,6 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await seedMessageCentre(db, anchor, people.demoIds);
   await seedStatistics(db, anchor, options.now ?? new Date());
   await seedOfficerTracks(db, anchor, options.now ?? new Date());
+  await seedWorkingCalendar(db, anchor);
   await writeSetting(db, SettingKey.demoSeeded, true);
 }

@@ -65,6 +65,11 @@ export const systemRoot: CatalogueRoute = {
       path: 'xtpz', name: 'xtpz', title: '系统配置', menuId: 11950, buttons: { edit: 11952 },
       children: [hiddenScreen('xtpzbj', '配置项编辑')],
     },
+    // Beyond the spec: the working-day calendar every deadline in working days counts with (issue 18).
+    {
+      path: 'jjrsz', name: 'jjrsz', title: '节假日设置', menuId: 11955, buttons: { new: 11956, edit: 11957, delete: 11958 },
+      children: [hiddenScreen('addJjrsz', '新增节假日'), hiddenScreen('editJjrsz', '编辑节假日')],
+    },
     {
       path: 'APPsys', name: 'APPsys', title: 'APP版本管理', menuId: 11960, buttons: { new: 11962, edit: 11963, delete: 11964 },
       children: [hiddenScreen('addAPPsys', '新增版本'), hiddenScreen('editAPPsys', '编辑版本')],
