@@ -56,9 +56,13 @@ export function addWorkingDays(calendar: WorkingCalendar, from: string, count: n
   let date = from;
   for (let left = count, idle = 0; left > 0; ) {
     date = addDays(date, 1);
-    if (calendar.isWorkingDay(date)) (left--, (idle = 0));
-    // Periods are short, but many of them back to back could leave no working day at all.
-    else if (++idle > 366) throw new Error(`日历中${from}之后一年内没有工作日`);
+    if (calendar.isWorkingDay(date)) {
+      left--;
+      idle = 0;
+    } else if (++idle > 366) {
+      // Periods are short, but many of them back to back could leave no working day at all.
+      throw new Error(`日历中${from}之后一年内没有工作日`);
+    }
   }
   return date;
 }
