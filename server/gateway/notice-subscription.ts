@@ -60,6 +60,9 @@ function authError(error: unknown) {
 
 export function createNoticeSubscription() {
   let feed: NoticeFeed | null = null;
+  // The token's session, decoded once when the subscription starts rather than for every notice to every socket.
+  const sessionOfContext = new WeakMap<SubscriptionContext, string>();
+  const sessionOf = (context: SubscriptionContext) => sessionOfContext.get(context) ?? sessionIdOf(context.headers?.token ?? '');
   const resolvers = {
     Subscription: {
       noticeReceived: {
@@ -72,6 +75,7 @@ export function createNoticeSubscription() {
           } catch (error) {
             throw authError(error);
           }
+          sessionOfContext.set(context, user.sessionId);
           const iterator = noticeIterator(current.bus, user.userId);
           // With Redis the channel is live only once SUBSCRIBE returned; nothing published after this is missed.
           await current.bus.settled();
@@ -82,7 +86,7 @@ export function createNoticeSubscription() {
         // sockets of one session share one check per notice.
         resolve: async (event: NoticeEvent, _args: unknown, context: SubscriptionContext) => {
           try {
-            await feed?.checkSession(sessionIdOf(context.headers?.token ?? ''), arrivalOf(event));
+            await feed?.checkSession(sessionOf(context), arrivalOf(event));
           } catch (error) {
             throw authError(error);
           }

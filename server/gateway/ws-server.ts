@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { parse } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { headerMap, type Gateway } from './mesh';
@@ -19,7 +18,7 @@ export function createGraphqlWsServer(gateway: Gateway) {
         const headers = headerMap(ctx.connectionParams as Record<string, unknown> | undefined);
         const request = new Request('http://gateway.internal/graphql', { method: 'POST', headers });
         const enveloped = gateway.yoga.getEnveloped({ request, params, headers, connectionParams: ctx.connectionParams });
-        const document = parse(params.query);
+        const document = enveloped.parse(params.query);
         const errors = enveloped.validate(enveloped.schema, document);
         if (errors.length) return errors;
         const contextValue = await enveloped.contextFactory();
