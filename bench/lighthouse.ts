@@ -37,7 +37,7 @@ export async function lighthouseBench(origin: string, account: string, password:
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1]?.endsWith('lighthouse.ts')) {
   const server = await startServer(Number(process.env.BENCH_PORT ?? 8285));
   try {
     await lighthouseBench(server.origin, 'admin', 'Fire@2026');

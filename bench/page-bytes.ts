@@ -35,7 +35,9 @@ export async function pageBytes(origin: string, account: string, password: strin
         const body = await res.body();
         tally.raw += body.length;
         tally.gzip += gzipSync(body, { level: 9 }).length;
-        tally.sent += (await res.request().sizes()).responseBodySize;
+        // The server sends hashed assets whole (precompressed), so content-length is the size on the wire.
+        const sent = Number((await res.allHeaders())['content-length']);
+        tally.sent += Number.isFinite(sent) && sent > 0 ? sent : body.length;
         tally.files++;
       } catch {
         /* redirected or aborted */
