@@ -1,6 +1,7 @@
 /** `npm run bench`: prints figures; nothing here is asserted (budgets are in ARCHITECTURE.md). */
 import { gatewayVsRest } from './gateway-vs-rest';
 import { heatmapFirstFrame } from './heatmap-first-frame';
+import { lighthouseBench } from './lighthouse';
 import { noticeFanout } from './notice-fanout';
 import { pageBytes } from './page-bytes';
 import { startServer } from './server-process';
@@ -14,6 +15,8 @@ async function main() {
     console.log(`bench against ${server.origin}\n`);
     console.log('— first-load bytes —');
     await pageBytes(server.origin, 'admin', PASSWORD);
+    console.log('\n— Lighthouse (performance; mobile and desktop presets) —');
+    await lighthouseBench(server.origin, 'admin', PASSWORD);
     console.log('\n— gateway vs REST —');
     const r = await fetch(`${server.origin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'admin', password: PASSWORD }) });
     const { data } = (await r.json()) as { data: { token: string } };
