@@ -2,6 +2,8 @@
  * Re-inspection applications (复查申请, fcys): registered and sent at once (fcsqdj), listed with the work's
  * phase (fcsl), and concluded by the last step's assignee, who records 合格 (pass) / 不合格 (fail) with a note.
  */
+import type { Static, TObject } from '@sinclair/typebox';
+import type { REINSPECTION_FIELDS } from '../../src/shared/business-inputs';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -16,19 +18,7 @@ import { asDb } from './flow-runtime/context';
 import { scopeOf } from './org-scope';
 import { updateAtVersion } from './versioned-rows';
 
-export interface ReinspectionInput {
-  companyName: string;
-  companyId?: string | null;
-  address: string;
-  originalWritNo: string;
-  hazards: string[];
-  /** 申请复查日期, YYYY-MM-DD. */
-  rectifiedAt: string;
-  applicant: string;
-  phone: string;
-  /** 受理单位; the caller's unit when not given. */
-  organId?: string | null;
-}
+export type ReinspectionInput = Static<TObject<typeof REINSPECTION_FIELDS>>;
 
 const BUSI = REINSPECTION_BUSI_TYPE;
 const registrar = alias(users, 'registrar');

@@ -1,0 +1,99 @@
+/**
+ * Hand-made forms outside src/resources check their values with the body schema of the route they submit
+ * to: the form's schema is the route's (so a rule changed on the server reaches the form), and for each bad
+ * value the form and the server refuse with the same message.
+ */
+import { allRoutes } from '../../server/routes';
+import { personalInput, personalValidator, type PersonalFormValues } from '../../src/resources/personal-input';
+import { FormValidationError } from '../../src/resources/entity/input-validator';
+import { openTestApp, type TestApp } from '../helpers/app';
+import { Type } from '@sinclair/typebox';
+import { DEMO_PASSWORD } from '../../server/db/seed';
+import { LOGIN_FIELDS, UPDATE_PASSWORD_FIELDS } from '../../src/shared/auth-inputs';
+import { editPasswordValidator } from '../../src/screens/common/editPassword/password-validator';
+import { loginValidator } from '../../src/screens/login/login-validator';
+import { moveValidator } from '../../src/screens/common/approval/move-form';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp();
+});
+afterAll(() => t?.close());
+
+const bodyOf = (operationId: string) => JSON.parse(JSON.stringify(allRoutes.find((r) => r.operationId === operationId)!.body));
+
+async function formErrors(values: PersonalFormValues): Promise<Record<string, string>> {
+  try {
+    await personalValidator.validate(values, 'edit');
+    return {};
+  } catch (error) {
+    return (error as FormValidationError).fieldErrors;
+  }
+}
+
+describe('个人中心 form and updatePersonalCenter', () => {
+  it('checks with the route body schema itself', () => {
+    expect(personalInput).toEqual(bodyOf('updatePersonalCenter'));
+  });
+
+  it('refuses what the server refuses, with the same message', async () => {
+    const token = await t.login('dadui');
+    const ok: PersonalFormValues = { name: '张三', phone: '', email: '' };
+    const bad: [Partial<PersonalFormValues>, string, string][] = [
+      [{ name: '  ' }, 'name', '姓名不能为空'],
+      [{ name: '张'.repeat(33) }, 'name', '姓名长度不能超过32位'],
+      [{ phone: '123' }, 'phone', '手机号码格式不正确'],
+      [{ email: 'x@' }, 'email', '电子邮箱格式不正确'],
+    ];
+    for (const [change, field, message] of bad) {
+      const values = { ...ok, ...change };
+      expect(await formErrors(values)).toEqual({ [field]: message });
+      const body = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim() || (k === 'name' ? '' : undefined)]));
+      expect((await t.call('POST', '/user/updatePersonalCenter', { token, body, query: {} })).msg).toBe(message);
+    }
+  });
+
+  it('lets a good name, mobile, landline and email through', async () => {
+    expect(await formErrors({ name: '张三', phone: '13800138000', email: 'a@b.cn' })).toEqual({});
+    expect(await formErrors({ name: ' 张三 ', phone: '0755-12345678', email: '' })).toEqual({});
+  });
+});
+
+const refusal = async (validate: Promise<unknown>) => validate.then(() => ({}), (error: FormValidationError) => error.fieldErrors);
+
+describe('登录 and 修改密码 forms and their routes', () => {
+  it('check with the routes\' body schemas', () => {
+    expect(JSON.parse(JSON.stringify(Type.Object(LOGIN_FIELDS)))).toEqual(bodyOf('login'));
+    expect(JSON.parse(JSON.stringify(Type.Object(UPDATE_PASSWORD_FIELDS)))).toEqual(bodyOf('updatePassword'));
+  });
+
+  it('login: an empty account is refused by both with the same words', async () => {
+    expect(await refusal(loginValidator(false).validate({ account: '  ', password: 'x', captcha: '' }, 'create'))).toEqual({ account: '账号不能为空' });
+    expect((await t.call('POST', '/login', { body: { account: '', password: 'x' }, query: {} })).msg).toBe('账号不能为空');
+  });
+
+  it('updatePassword: each policy breach is refused by both with the same words', async () => {
+    const token = await t.login('dadui');
+    const old = DEMO_PASSWORD;
+    for (const [password, message] of [
+      ['Ab1!', '新密码长度应为8到32位'],
+      ['abcdefgh1', '新密码须包含大写字母、小写字母、数字、特殊符号中的至少3种'],
+      ['Abc 12345', '新密码不能包含空格'],
+      [old, '新密码不能与原密码相同'],
+    ]) {
+      expect(await refusal(editPasswordValidator('dadui').validate({ oldPassword: old, newPassword: password, confirmPassword: password }, 'edit'))).toEqual({ newPassword: message });
+      expect((await t.call('POST', '/updatePassword', { token, body: { oldPassword: old, newPassword: password }, query: {} })).msg).toBe(message);
+    }
+  });
+});
+
+describe('审批 move dialog and submitFlowWork', () => {
+  it('checks the opinion with the route\'s own field, worded by the dialog\'s label', async () => {
+    const routeOpinion = bodyOf('submitFlowWork').properties.opinion;
+    const tooLong = 'x'.repeat(routeOpinion.maxLength + 1);
+    const form = { receiver: true, opinion: 'required' as const, opinionLabel: '审批意见' };
+    expect(await refusal(moveValidator(form).validate({ assigneeId: '', opinion: ' ' }, 'edit'))).toEqual({ assigneeId: '请选择办理人', opinion: '审批意见不能为空' });
+    expect(await refusal(moveValidator({ ...form, opinion: 'optional' }).validate({ assigneeId: 'u1', opinion: tooLong }, 'edit'))).toEqual({ opinion: `审批意见长度不能超过${routeOpinion.maxLength}位` });
+    expect(await refusal(moveValidator({ ...form, opinion: 'optional' }).validate({ assigneeId: 'u1', opinion: '' }, 'edit'))).toEqual({});
+  });
+});
