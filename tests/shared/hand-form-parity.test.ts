@@ -12,6 +12,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed';
 import { LOGIN_FIELDS, UPDATE_PASSWORD_FIELDS } from '../../src/shared/auth-inputs';
 import { editPasswordValidator } from '../../src/screens/common/editPassword/password-validator';
 import { loginValidator } from '../../src/screens/login/login-validator';
+import { SEND_DEFAULTS, sendValidator } from '../../src/screens/common/message-centre/send-form';
 import { moveValidator } from '../../src/screens/common/approval/move-form';
 
 let t: TestApp;
@@ -95,5 +96,28 @@ describe('审批 move dialog and submitFlowWork', () => {
     expect(await refusal(moveValidator(form).validate({ assigneeId: '', opinion: ' ' }, 'edit'))).toEqual({ assigneeId: '请选择办理人', opinion: '审批意见不能为空' });
     expect(await refusal(moveValidator({ ...form, opinion: 'optional' }).validate({ assigneeId: 'u1', opinion: tooLong }, 'edit'))).toEqual({ opinion: `审批意见长度不能超过${routeOpinion.maxLength}位` });
     expect(await refusal(moveValidator({ ...form, opinion: 'optional' }).validate({ assigneeId: 'u1', opinion: '' }, 'edit'))).toEqual({});
+  });
+});
+
+describe('发送消息 form and sendMsg / forwardMsg', () => {
+  const typed = { forward: false, placeholders: null };
+  const receivers = { receiverIds: ['someone'], organIds: [] };
+
+  it('refuses an over-long title, content or comment as the server does', async () => {
+    const token = await t.login('dadui');
+    const title = 'x'.repeat(bodyOf('sendMsg').properties.title.maxLength + 1);
+    const message = (await refusal(sendValidator(typed).validate({ ...SEND_DEFAULTS, receivers, title, content: '正文' }, 'create'))).title;
+    expect(message).toBe('消息标题长度不能超过100位');
+    expect((await t.call('POST', '/sys/notice/sendMsg', { token, body: { ...receivers, title, content: '正文' }, query: {} })).msg).toBe(message);
+    const comment = 'x'.repeat(bodyOf('forwardMsg').properties.comment.maxLength + 1);
+    const forwardMessage = (await refusal(sendValidator({ forward: true, placeholders: null }).validate({ ...SEND_DEFAULTS, receivers, comment }, 'create'))).comment;
+    expect(forwardMessage).toBe('转发附言长度不能超过500位');
+    expect((await t.call('POST', '/sys/notice/forwardMsg', { token, body: { id: 'any', ...receivers, comment }, query: {} })).msg).toBe(forwardMessage);
+  });
+
+  it('keeps the form\'s own rules: receivers, a typed title and content, the template\'s placeholders', async () => {
+    expect(await refusal(sendValidator(typed).validate({ ...SEND_DEFAULTS, title: ' ' }, 'create'))).toEqual({ receivers: '请选择接收人或接收单位', title: '消息标题不能为空', content: '消息内容不能为空' });
+    expect(await refusal(sendValidator({ forward: false, placeholders: ['name'] }).validate({ ...SEND_DEFAULTS, receivers }, 'create'))).toEqual({ values: '请填写模板占位符：name' });
+    expect(await refusal(sendValidator(typed).validate({ ...SEND_DEFAULTS, receivers, title: '通知', content: '正文' }, 'create'))).toEqual({});
   });
 });
