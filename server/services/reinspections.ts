@@ -3,7 +3,7 @@
  * phase (fcsl), and concluded by the last step's assignee, who records 合格 (pass) / 不合格 (fail) with a note.
  */
 import type { Static, TObject } from '@sinclair/typebox';
-import type { REINSPECTION_FIELDS } from '../../src/shared/business-inputs';
+import { outcomeNoteProblem, type REINSPECTION_FIELDS } from '../../src/shared/business-inputs';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -141,7 +141,8 @@ export async function recordReinspectionOutcome(db: Db, user: SessionUser, input
     const { lastStepAssignee } = await movesOn(tx, BUSI, work.flowWorkId ? work : null, current.registeredBy, user.userId);
     if (!lastStepAssignee) throw forbidden('只有最后一步的办理人可以填写复查结论');
     const note = input.outcomeNote?.trim() || null;
-    if (input.outcome === 'fail' && !note) throw badRequest('复查不合格时须填写结论说明');
+    const problem = outcomeNoteProblem(input.outcome, note);
+    if (problem) throw badRequest(problem);
     await updateAtVersion(tx, t, current.id, input.version, { outcome: input.outcome, outcomeNote: note, outcomeAt: new Date(), outcomeBy: user.userId });
   });
   return reinspectionDetail(db, user, input.id);

@@ -30,3 +30,14 @@ export const LEGAL_REVIEW_FIELDS = {
   proposal: Type.String({ title: '处理意见', minLength: 1, maxLength: 1000 }),
   materials: Type.Optional(Type.Array(Type.String({ title: '案件材料', maxLength: 100 }), { title: '案件材料', maxItems: 50 })),
 };
+
+/** 复查结论 (recordReinspectionOutcome): 合格 or 不合格, with a note that 不合格 needs. */
+export const REINSPECTION_OUTCOME_FIELDS = {
+  outcome: Type.Union([Type.Literal('pass'), Type.Literal('fail')], { title: '复查结论' }),
+  outcomeNote: Type.Optional(nullable(Type.String({ title: '结论说明', maxLength: 500 }), '结论说明')),
+};
+
+export const OUTCOME_NOTE_REQUIRED = '复查不合格时须填写结论说明';
+
+/** The rule relating the two fields, run on both sides: the note (trimmed) is required for 不合格. */
+export const outcomeNoteProblem = (outcome: string, note: string | null | undefined) => (outcome === 'fail' && !note?.trim() ? OUTCOME_NOTE_REQUIRED : null);

@@ -9,6 +9,7 @@ import { FormValidationError } from '../../src/resources/entity/input-validator'
 import { openTestApp, type TestApp } from '../helpers/app';
 import { Type } from '@sinclair/typebox';
 import { DEMO_PASSWORD } from '../../server/db/seed';
+import { outcomeNoteProblem, REINSPECTION_OUTCOME_FIELDS } from '../../src/shared/business-inputs';
 import { LOGIN_FIELDS, UPDATE_PASSWORD_FIELDS } from '../../src/shared/auth-inputs';
 import { editPasswordValidator } from '../../src/screens/common/editPassword/password-validator';
 import { loginValidator } from '../../src/screens/login/login-validator';
@@ -119,5 +120,15 @@ describe('发送消息 form and sendMsg / forwardMsg', () => {
     expect(await refusal(sendValidator(typed).validate({ ...SEND_DEFAULTS, title: ' ' }, 'create'))).toEqual({ receivers: '请选择接收人或接收单位', title: '消息标题不能为空', content: '消息内容不能为空' });
     expect(await refusal(sendValidator({ forward: false, placeholders: ['name'] }).validate({ ...SEND_DEFAULTS, receivers }, 'create'))).toEqual({ values: '请填写模板占位符：name' });
     expect(await refusal(sendValidator(typed).validate({ ...SEND_DEFAULTS, receivers, title: '通知', content: '正文' }, 'create'))).toEqual({});
+  });
+});
+
+describe('复查结论 form and recordReinspectionOutcome', () => {
+  it('checks with the route\'s own fields and the same note rule', async () => {
+    const route = bodyOf('recordReinspectionOutcome').properties;
+    expect(route.outcome).toEqual(JSON.parse(JSON.stringify(REINSPECTION_OUTCOME_FIELDS.outcome)));
+    expect(route.outcomeNote).toEqual(JSON.parse(JSON.stringify(REINSPECTION_OUTCOME_FIELDS.outcomeNote)));
+    expect(outcomeNoteProblem('fail', '  ')).toBe('复查不合格时须填写结论说明');
+    expect(outcomeNoteProblem('pass', '')).toBeNull();
   });
 });
