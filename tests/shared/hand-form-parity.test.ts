@@ -26,7 +26,7 @@ const bodyOf = (operationId: string) => JSON.parse(JSON.stringify(allRoutes.find
 
 async function formErrors(values: PersonalFormValues): Promise<Record<string, string>> {
   try {
-    await personalValidator.validate(values, 'edit');
+    await personalValidator.validate(values as unknown as Record<string, unknown>, 'edit');
     return {};
   } catch (error) {
     return (error as FormValidationError).fieldErrors;
@@ -61,7 +61,7 @@ describe('个人中心 form and updatePersonalCenter', () => {
   });
 });
 
-const refusal = async (validate: Promise<unknown>) => validate.then(() => ({}), (error: FormValidationError) => error.fieldErrors);
+const refusal = async (validate: Promise<unknown>): Promise<Record<string, string>> => validate.then(() => ({}), (error: FormValidationError) => error.fieldErrors);
 
 describe('登录 and 修改密码 forms and their routes', () => {
   it('check with the routes\' body schemas', () => {

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type TNull, type TString, type TUnion } from '@sinclair/typebox';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { organizations, sessions, users } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/envelope';
@@ -45,9 +45,9 @@ export const userRoutes: AnyRoute[] = [
     access: 'session',
     // The user entity's own rules for these fields, so the form (PersonalForm) checks what this route does.
     body: Type.Object({
-      name: user.input.properties.name,
-      phone: Type.Optional(user.input.properties.phone),
-      email: Type.Optional(user.input.properties.email),
+      name: user.input.properties.name as TString,
+      phone: Type.Optional(user.input.properties.phone as TUnion<[TString, TNull]>),
+      email: Type.Optional(user.input.properties.email as TUnion<[TString, TNull]>),
     }),
     data: PersonalInfo,
     handler: async ({ body, db, config, user, audit }) => {
