@@ -13,6 +13,7 @@ import { outcomeNoteProblem, REINSPECTION_OUTCOME_FIELDS } from '../../src/share
 import { LOGIN_FIELDS, UPDATE_PASSWORD_FIELDS } from '../../src/shared/auth-inputs';
 import { editPasswordValidator } from '../../src/screens/common/editPassword/password-validator';
 import { loginValidator } from '../../src/screens/login/login-validator';
+import { emptyFlow, flowValidator } from '../../src/screens/system/lcgl/flow-form';
 import { SEND_DEFAULTS, sendValidator } from '../../src/screens/common/message-centre/send-form';
 import { moveValidator } from '../../src/screens/common/approval/move-form';
 
@@ -130,5 +131,16 @@ describe('复查结论 form and recordReinspectionOutcome', () => {
     expect(route.outcomeNote).toEqual(JSON.parse(JSON.stringify(REINSPECTION_OUTCOME_FIELDS.outcomeNote)));
     expect(outcomeNoteProblem('fail', '  ')).toBe('复查不合格时须填写结论说明');
     expect(outcomeNoteProblem('pass', '')).toBeNull();
+  });
+});
+
+describe('流程定义 editor and addFlowDefinition', () => {
+  it('checks the basics with the route\'s own fields', async () => {
+    const route = bodyOf('addFlowDefinition').properties;
+    const name = 'x'.repeat(route.name.maxLength + 1);
+    const errors = await refusal(flowValidator.validate({ ...emptyFlow(), name } as unknown as Record<string, unknown>, 'create'));
+    expect(errors).toMatchObject({ busiTypeCode: '业务类型不能为空', name: `流程名称长度不能超过${route.name.maxLength}位` });
+    const token = await t.login('admin');
+    expect((await t.call('POST', '/flow/def/basic/add', { token, body: { busiTypeCode: '', name: '流程', steps: [] }, query: {} })).msg).toBe('业务类型不能为空');
   });
 });
