@@ -41,7 +41,4 @@ export const businessText = {
   noItems: '无申报项目',
   addItem: '添加项目',
   removeItem: '删除',
-  itemsRequired: '申报项目不能为空',
-  quantityInvalid: '数量须大于0',
-  standardRequired: '请选择履职项目',
 } as const;

@@ -9,7 +9,7 @@ import { FormValidationError } from '../../src/resources/entity/input-validator'
 import { openTestApp, type TestApp } from '../helpers/app';
 import { Type } from '@sinclair/typebox';
 import { DEMO_PASSWORD } from '../../server/db/seed';
-import { outcomeNoteProblem, REINSPECTION_OUTCOME_FIELDS } from '../../src/shared/business-inputs';
+import { declarationProblems, DECLARATION_FIELDS, outcomeNoteProblem, REINSPECTION_OUTCOME_FIELDS } from '../../src/shared/business-inputs';
 import { LOGIN_FIELDS, UPDATE_PASSWORD_FIELDS } from '../../src/shared/auth-inputs';
 import { editPasswordValidator } from '../../src/screens/common/editPassword/password-validator';
 import { loginValidator } from '../../src/screens/login/login-validator';
@@ -142,5 +142,15 @@ describe('流程定义 editor and addFlowDefinition', () => {
     expect(errors).toMatchObject({ busiTypeCode: '业务类型不能为空', name: `流程名称长度不能超过${route.name.maxLength}位` });
     const token = await t.login('admin');
     expect((await t.call('POST', '/flow/def/basic/add', { token, body: { busiTypeCode: '', name: '流程', steps: [] }, query: {} })).msg).toBe('业务类型不能为空');
+  });
+});
+
+describe('申报 dialog and savePersonals', () => {
+  it('check with the same fields and the same kind rule', () => {
+    const route = bodyOf('savePersonals').properties;
+    for (const name of ['period', 'items', 'reason'] as const) expect(route[name]).toEqual(JSON.parse(JSON.stringify(DECLARATION_FIELDS[name])));
+    expect(declarationProblems('grss', '  ', 0)).toEqual({ reason: '申诉理由不能为空' });
+    expect(declarationProblems('grgz', null, 0)).toEqual({ items: '申报项目不能为空' });
+    expect(declarationProblems('grgz', null, 1)).toEqual({});
   });
 });
