@@ -9,6 +9,7 @@ import { DUTY_KIND_NAMES, type DutyKind } from '../../src/constants/business-flo
 import type { Db } from '../db/client';
 import { dutyDeclarations, dutyStandards, organizations, users, type DutyItem } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/envelope';
+import { declarationProblems } from '../../src/shared/business-inputs';
 import type { SessionUser } from '../http/route';
 import { flowFields, mayEdit, movesOn, onTheWork, sendRecord, workOfRecord } from './business-flow';
 import { asDb } from './flow-runtime/context';
@@ -64,8 +65,8 @@ export async function pricedItems(db: Db, items: { standardId: string; quantity:
 async function cleaned(db: Db, user: SessionUser, input: DeclarationInput, exceptId?: string) {
   const items = await pricedItems(db, input.items ?? []);
   const reason = input.reason?.trim() || null;
-  if (input.kind === 'grss' && !reason) throw badRequest('申诉理由不能为空');
-  if (input.kind !== 'grss' && !items.length) throw badRequest('申报项目不能为空');
+  const problem = Object.values(declarationProblems(input.kind, reason, items.length))[0];
+  if (problem) throw badRequest(problem);
   if (input.kind !== 'grss') {
     const same = [eq(t.userId, user.userId), eq(t.kind, input.kind), eq(t.period, input.period), eq(t.deleted, false)];
     if (exceptId) same.push(ne(t.id, exceptId));

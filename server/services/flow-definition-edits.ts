@@ -4,21 +4,16 @@
  * makes the next version, published at once when the definition is enabled (running works keep theirs).
  */
 import { randomUUID } from 'node:crypto';
+import type { Static, TObject } from '@sinclair/typebox';
+import type { DefinitionFields } from '../../src/shared/flow-definition-inputs';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dictionaries, flowDefinitions, flowDefinitionVersions, writTemplates, type FlowDefinitionSnapshot } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/envelope';
 import { flowDefinitionDetail, snapshotOf, type FlowDefinitionRow } from './flow-definitions';
-import { BUSI_TYPE_DICT, busiTypeName, checkSteps, linkedBusinessOf, paperworkOf, stepsOf, type FlowStepInput } from './flow-definition-input';
+import { BUSI_TYPE_DICT, busiTypeName, checkSteps, linkedBusinessOf, paperworkOf, stepsOf } from './flow-definition-input';
 
-export interface FlowDefinitionInput {
-  busiTypeCode: string;
-  name: string;
-  remark?: string | null;
-  steps: FlowStepInput[];
-  paperwork?: string[];
-  linkedBusiness?: string[];
-}
+export type FlowDefinitionInput = Static<TObject<typeof DefinitionFields>>;
 
 type Stored = typeof flowDefinitions.$inferSelect;
 type Editable = Pick<Stored, 'busiTypeCode' | 'busiTypeName' | 'name' | 'remark' | 'steps' | 'paperwork' | 'linkedBusiness'>;

@@ -3,7 +3,9 @@
  * first, then what only the database knows — the business types, receiving organs and roles, writ templates.
  * Every message is Chinese and names the step or the code at fault.
  */
+import type { Static } from '@sinclair/typebox';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { StepInput } from '../../src/shared/flow-definition-inputs';
 import type { Db } from '../db/client';
 import { dictionaries, organizations, roles, writTemplates, type FlowStep } from '../db/schema';
 import { badRequest } from '../http/envelope';
@@ -13,13 +15,7 @@ import { validateFlowDefinition } from './flow-definition-rules';
 export const BUSI_TYPE_DICT = 'busiType';
 
 /** A step as the API takes it: the receiver's value as text (level number, organ id, role id; none for leader). */
-export interface FlowStepInput {
-  key: string;
-  name: string;
-  receiver: { kind: string; value?: string | null };
-  actions: string[];
-  timeLimitHours?: number | null;
-}
+export type FlowStepInput = Static<typeof StepInput>;
 
 const LEVEL_RE = /^-?\d+$/;
 

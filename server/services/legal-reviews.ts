@@ -2,6 +2,8 @@
  * Legal pre-reviews (法制预审): a record per case, sent at once through the flow of its kind (tqsh, jzsh, lash).
  * The starter edits it only while the machine lets them send it again (a rejection or a revoke).
  */
+import type { Static, TObject } from '@sinclair/typebox';
+import type { LEGAL_REVIEW_FIELDS } from '../../src/shared/business-inputs';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -15,20 +17,8 @@ import { asDb } from './flow-runtime/context';
 import { scopeOf, subordinateOrganIds } from './org-scope';
 import { updateAtVersion } from './versioned-rows';
 
-export interface LegalReviewInput {
-  reviewKind: LegalReviewKind;
-  caseName: string;
-  caseNo?: string | null;
-  partyName: string;
-  caseCause?: string | null;
-  /** 承办单位; the handler's unit when not given. */
-  organId?: string | null;
-  /** 承办人; the caller when not given. */
-  handlerId?: string | null;
-  summary: string;
-  proposal: string;
-  materials?: string[];
-}
+/** 承办单位 defaults to the handler's unit, 承办人 to the caller. */
+export type LegalReviewInput = Static<TObject<typeof LEGAL_REVIEW_FIELDS>> & { reviewKind: LegalReviewKind };
 
 /** Who receives it now (the first step's receiver) and the sender's remark. */
 export interface SendPart {

@@ -2,6 +2,8 @@
  * Re-inspection applications (复查申请, fcys): registered and sent at once (fcsqdj), listed with the work's
  * phase (fcsl), and concluded by the last step's assignee, who records 合格 (pass) / 不合格 (fail) with a note.
  */
+import type { Static, TObject } from '@sinclair/typebox';
+import { outcomeNoteProblem, type REINSPECTION_FIELDS } from '../../src/shared/business-inputs';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -16,19 +18,7 @@ import { asDb } from './flow-runtime/context';
 import { scopeOf } from './org-scope';
 import { updateAtVersion } from './versioned-rows';
 
-export interface ReinspectionInput {
-  companyName: string;
-  companyId?: string | null;
-  address: string;
-  originalWritNo: string;
-  hazards: string[];
-  /** 申请复查日期, YYYY-MM-DD. */
-  rectifiedAt: string;
-  applicant: string;
-  phone: string;
-  /** 受理单位; the caller's unit when not given. */
-  organId?: string | null;
-}
+export type ReinspectionInput = Static<TObject<typeof REINSPECTION_FIELDS>>;
 
 const BUSI = REINSPECTION_BUSI_TYPE;
 const registrar = alias(users, 'registrar');
@@ -151,7 +141,8 @@ export async function recordReinspectionOutcome(db: Db, user: SessionUser, input
     const { lastStepAssignee } = await movesOn(tx, BUSI, work.flowWorkId ? work : null, current.registeredBy, user.userId);
     if (!lastStepAssignee) throw forbidden('只有最后一步的办理人可以填写复查结论');
     const note = input.outcomeNote?.trim() || null;
-    if (input.outcome === 'fail' && !note) throw badRequest('复查不合格时须填写结论说明');
+    const problem = outcomeNoteProblem(input.outcome, note);
+    if (problem) throw badRequest(problem);
     await updateAtVersion(tx, t, current.id, input.version, { outcome: input.outcome, outcomeNote: note, outcomeAt: new Date(), outcomeBy: user.userId });
   });
   return reinspectionDetail(db, user, input.id);

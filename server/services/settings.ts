@@ -11,11 +11,8 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../auth/constants';
 
-export interface PasswordPolicy {
-  minLength: number;
-  maxLength: number;
-  minClasses: number;
-}
+export type { PasswordPolicy } from '../../src/shared/password-policy';
+import type { PasswordPolicy } from '../../src/shared/password-policy';
 
 export interface SystemSettings {
   captchaEnabled: boolean;

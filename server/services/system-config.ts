@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
-import { passwordProblem } from '../auth/password-policy';
+import { passwordProblem } from '../../src/shared/password-policy';
 import { badRequest, conflict } from '../http/envelope';
 import { readSetting, readSettings, SettingKey, writeSetting } from './settings';
 import { DEFAULT_INITIAL_PASSWORD, INITIAL_PASSWORD_KEY } from './users';

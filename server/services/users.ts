@@ -6,7 +6,7 @@ import { badRequest, forbidden } from '../http/envelope';
 import type { SessionUser } from '../http/route';
 import { ADMIN_ROLE_CODE } from '../auth/grants';
 import { assertMayChangeSeparatedMembers, assertSeparatedDuties } from '../auth/separation';
-import { passwordProblem } from '../auth/password-policy';
+import { passwordProblem } from '../../src/shared/password-policy';
 import { user as userEntity, type UserInput, type UserRow } from '../entities/user.entity';
 import { scopeOf } from './org-scope';
 import type { PasswordPolicy } from './settings';

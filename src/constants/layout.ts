@@ -32,5 +32,3 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 32;
 /** Of upper case, lower case, digit and symbol. */
 export const PASSWORD_MIN_CLASSES = 3;
-/** Personal centre field limits. */
-export const PERSON_NAME_MAX_LENGTH = 32;

@@ -38,8 +38,6 @@ export const approvalText = {
   loadingCandidates: '正在加载可选办理人…',
   opinion: '审批意见',
   sendOpinion: '发送意见',
-  opinionRequired: (label: string) => `${label}不能为空`,
-  opinionTooLong: (label: string, max: number) => `${label}长度不能超过${max}位`,
   confirmMove: (name: string) => `确定${name}吗？`,
   // Timeline
   received: '接收',

@@ -28,9 +28,6 @@ export const businessText = {
   outcomeNone: '尚未填写',
   outcomeSave: '保存结论',
   outcomeHint: '请先填写复查结论，再在审批页面同意办结',
-  outcomeRequired: '请选择复查结论',
-  outcomeNoteRequired: '复查不合格时须填写结论说明',
-  outcomeNoteTooLong: '结论说明长度不能超过500位',
   // Duty declaration
   items: '申报项目',
   itemName: '履职项目',
@@ -44,7 +41,4 @@ export const businessText = {
   noItems: '无申报项目',
   addItem: '添加项目',
   removeItem: '删除',
-  itemsRequired: '申报项目不能为空',
-  quantityInvalid: '数量须大于0',
-  standardRequired: '请选择履职项目',
 } as const;

@@ -32,11 +32,8 @@ export const flowEditorText = {
   exportDiagram: '导出流程图',
   problems: (count: number) => `待完善（${count}）`,
   noProblems: '步骤完整，可以启用',
-  blocked: '请先处理右侧列出的问题再保存',
   versionNote: (version: number, enabled: boolean) =>
     enabled ? `当前为第${version}版（已启用）：保存后发布为第${version + 1}版，运行中的流程仍按原版本办理。` : `当前为第${version}版。`,
-  required: (label: string) => `${label}不能为空`,
-  tooLong: (label: string, max: number) => `${label}长度不能超过${max}位`,
   definition: '流程',
   paperwork: '关联文书',
   paperworkHint: '选择该流程办理时可制作的文书模板。',

@@ -16,7 +16,6 @@
 import type { ComponentType } from 'react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { DocumentNode } from 'graphql';
-import type { AnyObjectSchema } from 'yup';
 
 /** A value a filter or a select option holds. */
 export type FilterValue = string | number | boolean;
@@ -247,7 +246,7 @@ export interface FormFieldSpec {
   component?: ComponentType<CustomFieldProps>;
   options?: readonly Option[];
   dictType?: string;
-  /** Marks the label with *; the yup schema does the checking. */
+  /** Marks the label with *; the validator does the checking. */
   required?: boolean;
   placeholder?: string;
   /** Shown only when creating (e.g. the initial password). */
@@ -292,10 +291,8 @@ export interface FormValidator {
 
 export interface FormDef<Values, DetailRow, CVars, UVars> {
   sections: readonly FormSection<NoInfer<Values>>[];
-  /** The server's input schema (entity forms, see src/resources/entity) or, for rules of the client alone, a yup schema. */
-  validator?: FormValidator;
-  /** yup schema of the values: messages in Chinese naming the field; `$mode` is 'create' or 'edit'. */
-  schema?: AnyObjectSchema;
+  /** The server's input schema (inputValidator for entity forms, callInputValidator for other calls; see src/resources/entity). */
+  validator: FormValidator;
   defaults: Values;
   /** Create: values taken from the page's query (e.g. a record chosen on the list), over the defaults. */
   fromQuery?: (params: URLSearchParams) => Partial<Values>;

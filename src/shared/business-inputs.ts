@@ -30,3 +30,32 @@ export const LEGAL_REVIEW_FIELDS = {
   proposal: Type.String({ title: '处理意见', minLength: 1, maxLength: 1000 }),
   materials: Type.Optional(Type.Array(Type.String({ title: '案件材料', maxLength: 100 }), { title: '案件材料', maxItems: 50 })),
 };
+
+/** 复查结论 (recordReinspectionOutcome): 合格 or 不合格, with a note that 不合格 needs. */
+export const REINSPECTION_OUTCOME_FIELDS = {
+  outcome: Type.Union([Type.Literal('pass'), Type.Literal('fail')], { title: '复查结论' }),
+  outcomeNote: Type.Optional(nullable(Type.String({ title: '结论说明', maxLength: 500 }), '结论说明')),
+};
+
+export const OUTCOME_NOTE_REQUIRED = '复查不合格时须填写结论说明';
+
+/** The rule relating the two fields, run on both sides: the note (trimmed) is required for 不合格. */
+export const outcomeNoteProblem = (outcome: string, note: string | null | undefined) => (outcome === 'fail' && !note?.trim() ? OUTCOME_NOTE_REQUIRED : null);
+
+/** 申报 (savePersonals): the month, the items declared against the duty standards, the appeal's reason. */
+export const DECLARATION_FIELDS = {
+  period: Type.String({ title: '申报月份', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }),
+  items: Type.Optional(
+    Type.Array(
+      Type.Object({ standardId: Type.String({ title: '履职项目', minLength: 1, maxLength: 64 }), quantity: Type.Number({ title: '数量', minimum: 0.01, maximum: 9999 }) }),
+      { title: '申报项目', maxItems: 50 },
+    ),
+  ),
+  reason: Type.Optional(nullable(Type.String({ title: '申诉理由', maxLength: 1000 }), '申诉理由')),
+};
+
+/** The rule relating kind, reason and items, run on both sides: an appeal (grss) needs a reason, the others an item. */
+export function declarationProblems(kind: string, reason: string | null | undefined, itemCount: number): { reason?: string; items?: string } {
+  if (kind === 'grss') return reason?.trim() ? {} : { reason: '申诉理由不能为空' };
+  return itemCount ? {} : { items: '申报项目不能为空' };
+}

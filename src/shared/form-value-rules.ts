@@ -1,7 +1,7 @@
 /**
  * The rules a value of a configured form field must meet, as an ordered list. The server
- * (validateFormValues) reports the first broken rule of each field; the client's yup schema
- * (buildYupSchema) runs the same list. The rules exclude one another (a rule only judges values the
+ * (validateFormValues) reports the first broken rule of each field; the client's dynamicFormValidator
+ * runs the same list. The rules exclude one another (a rule only judges values the
  * rules before it accepted), so at most one rule of a field fails and both sides say the same thing.
  */
 import { isChoiceKind, type FormFieldConfig } from '../constants/form-fields';

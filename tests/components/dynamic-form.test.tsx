@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ValidationError } from 'yup';
-import { buildYupSchema, DynamicForm } from '../../src/components/dynamic-form';
+import { dynamicFormValidator, DynamicForm } from '../../src/components/dynamic-form';
+import type { FormValidationError } from '../../src/resources/entity/input-validator';
 import { normalizeFields } from '../../src/shared/form-field-list';
 import { validateFormValues } from '../../server/services/form-values';
 import { renderWithChakra } from '../screens/helpers/render-with-chakra';
@@ -9,33 +9,30 @@ import { VALUE_CASES } from './form-value-cases';
 
 afterEach(cleanup);
 
-/** yup's messages per key (the first of each), as the form shows them. */
-async function yupErrors(schema: ReturnType<typeof buildYupSchema>, values: Record<string, unknown>) {
+/** The validator's message per key (the first of each), as the form shows them. */
+async function formErrors(validator: ReturnType<typeof dynamicFormValidator>, values: Record<string, unknown>) {
   try {
-    await schema.validate(values, { abortEarly: false });
+    await validator.validate(values, 'create');
     return [];
   } catch (e) {
-    if (!(e instanceof ValidationError)) throw e;
-    const out: { key: string; message: string }[] = [];
-    for (const each of e.inner) if (each.path && !out.some((o) => o.key === each.path)) out.push({ key: each.path, message: each.message });
-    return out;
+    return Object.entries((e as FormValidationError).fieldErrors).map(([key, message]) => ({ key, message }));
   }
 }
 
-describe('buildYupSchema', () => {
+describe('dynamicFormValidator', () => {
   it.each(VALUE_CASES.map(([f, value, message]) => [f.label, JSON.stringify(value) ?? 'undefined', f, value, message] as const))(
     'agrees with the server: %s = %s',
     async (_label, _shown, f, value, message) => {
       const values = value === undefined ? {} : { [f.key]: value };
-      const errors = await yupErrors(buildYupSchema([f]), values);
+      const errors = await formErrors(dynamicFormValidator([f]), values);
       expect(errors).toEqual(message ? [{ key: f.key, message }] : []);
       expect(errors).toEqual(validateFormValues([f], values));
     },
   );
 
-  it('reads a label as text, never as a yup template', async () => {
+  it('reads a label as text, never as a template', async () => {
     const [f] = normalizeFields([{ key: 'a', label: '${path}名称', kind: 'text', required: true }]);
-    expect(await yupErrors(buildYupSchema([f]), {})).toEqual([{ key: 'a', message: '${path}名称不能为空' }]);
+    expect(await formErrors(dynamicFormValidator([f]), {})).toEqual([{ key: 'a', message: '${path}名称不能为空' }]);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * One table of field values and the message each must get (null: accepted). The server's
- * validateFormValues and the client's buildYupSchema are both checked against it, so they agree.
+ * validateFormValues and the client's dynamicFormValidator are both checked against it, so they agree.
  */
 import type { FormFieldConfig, FormFieldDraft } from '../../src/constants/form-fields';
 import { normalizeField } from '../../src/shared/form-field-list';

@@ -1,4 +1,3 @@
-import * as yup from 'yup';
 import { GetReceivePageDocument, GetPersonalInfoDocument, UpdatePersonalCenterDocument } from '../../src/graphql/generated/graphql';
 import { defineResource } from '../../src/resources/types';
 
@@ -18,7 +17,7 @@ export const ok = defineResource({
   },
   form: {
     sections: [{ title: 'a', fields: { name: { label: '姓名', kind: 'text' } } }],
-    schema: yup.object({ name: yup.string().required() }),
+    validator: { validate: async (values) => values },
     defaults: { name: '', email: '' },
     update: { document: UpdatePersonalCenterDocument, variables: (row, values) => ({ input: { name: values.name, email: row.email } }) },
   },
@@ -49,7 +48,7 @@ export const badForm = defineResource({
   form: {
     // @ts-expect-error a field missing from the values
     sections: [{ title: 'a', fields: { nope: { label: '姓名', kind: 'text' } } }],
-    schema: yup.object({}), defaults: { name: '' },
+    validator: { validate: async (values) => values }, defaults: { name: '' },
   },
 });
 

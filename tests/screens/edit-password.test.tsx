@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { EditPasswordForm } from '../../src/screens/common/editPassword/EditPasswordForm';
-import { characterClassCount, editPasswordSchema } from '../../src/screens/common/editPassword/password-schema';
-import { personalSchema } from '../../src/screens/common/personalCenter/personal-schema';
+import { editPasswordValidator } from '../../src/screens/common/editPassword/password-validator';
+import { FormValidationError } from '../../src/resources/entity/input-validator';
+import { characterClassCount } from '../../src/shared/password-policy';
 import { renderWithChakra } from './helpers/render-with-chakra';
 
 afterEach(cleanup);
@@ -13,12 +14,11 @@ type Values = { oldPassword?: string; newPassword?: string; confirmPassword?: st
 async function messageFor(values: Values, account = 'zhangsan') {
   const all = { oldPassword: 'Old@2025x', newPassword: '', confirmPassword: '', ...values };
   try {
-    for (const field of ['oldPassword', 'newPassword', 'confirmPassword']) {
-      await editPasswordSchema(account).validateAt(field, all);
-    }
+    await editPasswordValidator(account).validate(all, 'edit');
     return undefined;
   } catch (error) {
-    return (error as Error).message;
+    const errors = (error as FormValidationError).fieldErrors;
+    return ['oldPassword', 'newPassword', 'confirmPassword'].map((field) => errors[field]).find(Boolean);
   }
 }
 
@@ -30,8 +30,8 @@ describe('edit password rules', () => {
   });
 
   it('names each broken rule in Chinese', async () => {
-    expect(await messageFor({ oldPassword: '' , newPassword: 'Fire@2026', confirmPassword: 'Fire@2026' })).toBe('请输入原密码');
-    expect(await messageFor({ newPassword: '' })).toBe('请输入新密码');
+    expect(await messageFor({ oldPassword: '' , newPassword: 'Fire@2026', confirmPassword: 'Fire@2026' })).toBe('原密码不能为空');
+    expect(await messageFor({ newPassword: '' })).toBe('新密码不能为空');
     expect(await messageFor({ newPassword: 'Ab1!', confirmPassword: 'Ab1!' })).toBe('新密码长度应为8到32位');
     expect(await messageFor({ newPassword: `Ab1!${'x'.repeat(29)}`, confirmPassword: 'x' })).toBe('新密码长度应为8到32位');
     expect(await messageFor({ newPassword: 'abcdefgh1', confirmPassword: 'abcdefgh1' })).toBe(
@@ -48,8 +48,8 @@ describe('edit password rules', () => {
   it('an empty form shows only the required message under each field', async () => {
     renderWithChakra(<EditPasswordForm account="zhangsan" submitting={false} onSubmit={vi.fn()} />);
     fireEvent.click(screen.getByTestId('password-submit'));
-    expect(await screen.findByText('请输入原密码')).toBeTruthy();
-    expect(screen.getByText('请输入新密码')).toBeTruthy();
+    expect(await screen.findByText('原密码不能为空')).toBeTruthy();
+    expect(screen.getByText('新密码不能为空')).toBeTruthy();
     expect(screen.getByText('请再次输入新密码')).toBeTruthy();
     expect(screen.queryByText('新密码不能与原密码相同')).toBeNull();
   });
@@ -69,16 +69,5 @@ describe('edit password rules', () => {
     fireEvent.click(screen.getByTestId('password-submit'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toEqual({ oldPassword: 'Old@2025x', newPassword: 'Fire@2026', confirmPassword: 'Fire@2026' });
-  });
-});
-
-describe('personal centre rules', () => {
-  it('names the field in each message', async () => {
-    await expect(personalSchema.validate({ name: ' ', phone: '', email: '' })).rejects.toThrow('请输入姓名');
-    await expect(personalSchema.validate({ name: '张三', phone: '123', email: '' })).rejects.toThrow('手机号码格式不正确');
-    await expect(personalSchema.validate({ name: '张三', phone: '', email: 'x@' })).rejects.toThrow('电子邮箱格式不正确');
-    await expect(personalSchema.validate({ name: '张'.repeat(33), phone: '', email: '' })).rejects.toThrow('姓名不能超过 32 个字符');
-    await expect(personalSchema.validate({ name: '张三', phone: '13800138000', email: 'a@b.cn' })).resolves.toBeTruthy();
-    await expect(personalSchema.validate({ name: '张三', phone: '0755-12345678', email: '' })).resolves.toBeTruthy();
   });
 });

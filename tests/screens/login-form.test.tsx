@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { LoginForm } from '../../src/screens/login/LoginForm';
-import { loginSchema } from '../../src/screens/login/login-schema';
+import { loginValidator } from '../../src/screens/login/login-validator';
 import { renderWithChakra } from './helpers/render-with-chakra';
 
 afterEach(cleanup);
@@ -15,8 +15,8 @@ describe('login form', () => {
     const onSubmit = vi.fn();
     renderWithChakra(<LoginForm submitting={false} onSubmit={onSubmit} />);
     fireEvent.click(screen.getByTestId('login-submit'));
-    expect(await screen.findByText('请输入账号')).toBeTruthy();
-    expect(screen.getByText('请输入密码')).toBeTruthy();
+    expect(await screen.findByText('账号不能为空')).toBeTruthy();
+    expect(screen.getByText('密码不能为空')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -26,7 +26,7 @@ describe('login form', () => {
     type('login-account', '   ');
     type('login-password', 'Fire@2026');
     fireEvent.click(screen.getByTestId('login-submit'));
-    expect(await screen.findByText('请输入账号')).toBeTruthy();
+    expect(await screen.findByText('账号不能为空')).toBeTruthy();
     type('login-account', '  admin ');
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -57,8 +57,8 @@ describe('login form', () => {
     expect(screen.getByTestId('login-error').textContent).toContain('账号或密码错误');
   });
 
-  it('schema: no captcha needed when it is off', async () => {
-    await expect(loginSchema(false).validate({ account: 'a', password: 'b', captcha: '' })).resolves.toBeTruthy();
-    await expect(loginSchema(true).validate({ account: 'a', password: 'b', captcha: '' })).rejects.toThrow('请输入验证码');
+  it('validator: no captcha needed when it is off', async () => {
+    await expect(loginValidator(false).validate({ account: 'a', password: 'b', captcha: '' }, 'create')).resolves.toBeTruthy();
+    await expect(loginValidator(true).validate({ account: 'a', password: 'b', captcha: '' }, 'create')).rejects.toThrow('请输入验证码');
   });
 });

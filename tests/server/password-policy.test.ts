@@ -1,4 +1,4 @@
-import { passwordProblem } from '../../server/auth/password-policy';
+import { passwordProblem } from '../../src/shared/password-policy';
 import { DEFAULT_SETTINGS } from '../../server/services/settings';
 
 const policy = DEFAULT_SETTINGS.passwordPolicy;

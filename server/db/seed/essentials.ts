@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { menuSeed } from '../../../src/catalogue';
 import { hashPassword } from '../../auth/password';
-import { passwordProblem } from '../../auth/password-policy';
+import { passwordProblem } from '../../../src/shared/password-policy';
 import { ADMIN_ROLE_CODE } from '../../auth/grants';
 import { DEFAULT_SETTINGS, SettingKey } from '../../services/settings';
 import type { Db } from '../client';

@@ -3,7 +3,8 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { createCaptcha } from '../../auth/captcha';
 import { login } from '../../auth/login';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { passwordProblem } from '../../auth/password-policy';
+import { passwordProblem } from '../../../src/shared/password-policy';
+import { LOGIN_FIELDS, UPDATE_PASSWORD_FIELDS } from '../../../src/shared/auth-inputs';
 import { revokeSession } from '../../auth/session';
 import { sessions, users } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
@@ -20,10 +21,7 @@ export const authRoutes: AnyRoute[] = [
     summary: '用户登录（按地址与账号限流；失败2次后须带验证码请求头 captcha-key、captcha-value）',
     access: 'public',
     throttle: 'login',
-    body: Type.Object({
-      account: Type.String({ title: '账号', minLength: 1, maxLength: 64 }),
-      password: Type.String({ title: '密码', minLength: 1, maxLength: 128 }),
-    }),
+    body: Type.Object(LOGIN_FIELDS),
     data: Type.Object({
       token: Type.String(),
       userId: Type.String(),
@@ -77,10 +75,7 @@ export const authRoutes: AnyRoute[] = [
     operationId: 'updatePassword',
     summary: '修改本人密码',
     access: 'session',
-    body: Type.Object({
-      oldPassword: Type.String({ title: '原密码', minLength: 1, maxLength: 128 }),
-      newPassword: Type.String({ title: '新密码', minLength: 1, maxLength: 128 }),
-    }),
+    body: Type.Object(UPDATE_PASSWORD_FIELDS),
     data: Type.Null(),
     handler: async ({ body, db, config, user, audit }) => {
       const me = user!;

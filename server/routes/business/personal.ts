@@ -9,9 +9,9 @@ import { declarationDetail, dutyStandardOptions, saveDeclaration } from '../../s
 import { dutySummaryPage } from '../../services/duty-summary';
 import { sendXlsx, type XlsxColumn } from '../../services/xlsx';
 import { FlowDetailPart, nullable, SendFields, text } from './schemas';
+import { DECLARATION_FIELDS } from '../../../src/shared/business-inputs';
 
 const Kind = Type.Union([Type.Literal('grgz'), Type.Literal('grlz'), Type.Literal('grss')], { title: '申报类型' });
-const Period = Type.String({ title: '申报月份', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' });
 
 const Item = Type.Object({
   standardId: Type.String({ title: '履职项目ID' }),
@@ -87,14 +87,7 @@ export const personalRoutes: AnyRoute[] = [
       id: Type.Optional(nullable(Type.String({ title: '申报ID', maxLength: 64 }), '申报ID')),
       version: Type.Optional(nullable(Type.Integer({ title: '版本', minimum: 1 }), '版本')),
       kind: Kind,
-      period: Period,
-      items: Type.Optional(
-        Type.Array(
-          Type.Object({ standardId: Type.String({ title: '履职项目', minLength: 1, maxLength: 64 }), quantity: Type.Number({ title: '数量', minimum: 0.01, maximum: 9999 }) }),
-          { title: '申报项目', maxItems: 50 },
-        ),
-      ),
-      reason: Type.Optional(nullable(Type.String({ title: '申诉理由', maxLength: 1000 }), '申诉理由')),
+      ...DECLARATION_FIELDS,
       attachments: Type.Optional(Type.Array(Type.String({ title: '附件', maxLength: 200 }), { title: '附件', maxItems: 20 })),
       ...SendFields,
     }),

@@ -7,12 +7,11 @@ import { FilterTime } from '../../services/filter-time';
 import { reinspectionPage } from '../../services/reinspection-lists';
 import { addReinspection, recordReinspectionOutcome, reinspectionDetail, updateReinspection } from '../../services/reinspections';
 import { screenGrants } from '../system/catalogue-menu';
-import { REINSPECTION_FIELDS as Fields } from '../../../src/shared/business-inputs';
-import { FlowDetailPart, FlowPart, nullable, PhaseFilter, ResendFields, SendFields, text } from './schemas';
+import { REINSPECTION_FIELDS as Fields, REINSPECTION_OUTCOME_FIELDS } from '../../../src/shared/business-inputs';
+import { FlowDetailPart, FlowPart, PhaseFilter, ResendFields, SendFields, text } from './schemas';
 
 const review = screenGrants('review', []);
 
-const Outcome = Type.Union([Type.Literal('pass'), Type.Literal('fail')], { title: '复查结论' });
 
 const Base = {
   id: Type.String({ title: '申请ID' }),
@@ -114,8 +113,7 @@ export const reinspectionRoutes: AnyRoute[] = [
     body: Type.Object({
       id: Type.String({ title: '申请ID', minLength: 1 }),
       version: VersionField,
-      outcome: Outcome,
-      outcomeNote: Type.Optional(nullable(Type.String({ title: '结论说明', maxLength: 500 }), '结论说明')),
+      ...REINSPECTION_OUTCOME_FIELDS,
     }),
     data: Application,
     handler: async ({ body, db, user, audit }) => {

@@ -16,43 +16,13 @@ import {
 } from '../../services/flow-definition-edits';
 import { screenGrants } from '../system/catalogue-menu';
 import { FlowDefinition } from './definitions';
+import { DefinitionFields, LinkedBusiness, Paperwork } from '../../../src/shared/flow-definition-inputs';
 
 const LCGL_MENU = screenGrants('lcgl', []).menuId;
 
 const DefinitionId = Type.String({ title: '流程ID', minLength: 1 });
 /** The row's optimistic lock (the detail's rowVersion); an older one is refused with 409. */
 const RowVersion = Type.Integer({ title: '数据版本', minimum: 1 });
-const Codes = (title: string, item: string) => Type.Array(Type.String({ title: item, maxLength: 50 }), { title, maxItems: 100 });
-const Paperwork = Codes('关联文书', '文书模板编码');
-const LinkedBusiness = Codes('关联业务', '业务类型编码');
-
-/** A step as the editor sends it; the rules (validateFlowDefinition) check the rest and name the step. */
-const StepInput = Type.Object(
-  {
-    key: Type.String({ title: '步骤标识', maxLength: 50 }),
-    name: Type.String({ title: '步骤名称', maxLength: 50 }),
-    receiver: Type.Object(
-      {
-        kind: Type.String({ title: '接收人类型', maxLength: 20 }),
-        value: Type.Optional(Type.Union([Type.String({ title: '接收人', maxLength: 64 }), Type.Null()], { title: '接收人' })),
-      },
-      { title: '接收人' },
-    ),
-    actions: Type.Array(Type.String({ title: '操作', maxLength: 20 }), { title: '可用操作', maxItems: 20 }),
-    timeLimitHours: Type.Optional(Type.Union([Type.Number({ title: '办理时限（小时）' }), Type.Null()], { title: '办理时限（小时）' })),
-  },
-  { title: '审批步骤' },
-);
-
-const DefinitionFields = {
-  busiTypeCode: Type.String({ title: '业务类型', minLength: 1, maxLength: 50 }),
-  name: Type.String({ title: '流程名称', minLength: 1, maxLength: 50 }),
-  remark: Type.Optional(Type.Union([Type.String({ title: '备注', maxLength: 200 }), Type.Null()], { title: '备注' })),
-  steps: Type.Array(StepInput, { title: '审批步骤', maxItems: 30 }),
-  paperwork: Type.Optional(Paperwork),
-  linkedBusiness: Type.Optional(LinkedBusiness),
-};
-
 export const flowDefinitionEditRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',

@@ -10,8 +10,7 @@ const text = (title: string) => nullable(Type.String({ title }), title);
 export const FlowWorkId = Type.String({ title: '流程事项ID', minLength: 1, maxLength: 64 });
 export const BusiTypeCode = Type.String({ title: '业务类型', minLength: 1, maxLength: 50 });
 export const BusiInstId = Type.String({ title: '业务记录ID', minLength: 1, maxLength: 64 });
-export const AssigneeId = Type.String({ title: '办理人', minLength: 1, maxLength: 64 });
-export const Opinion = Type.String({ title: '审批意见', maxLength: 500 });
+export { AssigneeId, Opinion } from '../../../src/shared/flow-inputs';
 const MoveCode = Type.String({ title: '操作' });
 
 export const Candidate = Type.Object({

@@ -1,14 +1,12 @@
 /** 消息中心 (/sys/notice/*): sent list, details, mark read, delete, send, forward, statistics. Any logged-in user may message. */
 import { Type } from '@sinclair/typebox';
 import {
-  MSG_COMMENT_MAX,
-  MSG_CONTENT_MAX,
   MSG_RECEIVERS_MAX,
   MSG_STAT_DAYS,
   MSG_STAT_DAYS_MAX,
   MSG_TEMPLATE_VALUE_MAX,
-  MSG_TITLE_MAX,
 } from '../../../src/constants/message-centre';
+import { FORWARD_COMMENT, MESSAGE_TEXT_FIELDS } from '../../../src/shared/message-inputs';
 import { badRequest } from '../../http/envelope';
 import { PageQuery, pageOf } from '../../http/paging';
 import { idList } from '../../http/record-fields';
@@ -94,8 +92,8 @@ export const messageCentreRoutes: AnyRoute[] = [
     summary: `发送消息：接收人与接收单位（含下级单位全部人员，去重，不超过${MSG_RECEIVERS_MAX}人）；可用消息模板并填写占位符`,
     access: 'session',
     body: Type.Object({
-      title: Type.Optional(Type.String({ title: '消息标题', maxLength: MSG_TITLE_MAX })),
-      content: Type.Optional(Type.String({ title: '消息内容', maxLength: MSG_CONTENT_MAX })),
+      title: Type.Optional(MESSAGE_TEXT_FIELDS.title),
+      content: Type.Optional(MESSAGE_TEXT_FIELDS.content),
       ...Receivers,
       templateId: Type.Optional(Id('消息模板')),
       values: Type.Optional(
@@ -119,7 +117,7 @@ export const messageCentreRoutes: AnyRoute[] = [
     operationId: 'forwardMsg',
     summary: '转发本人收到或发送的消息，可附言；保留原消息的业务关联',
     access: 'session',
-    body: Type.Object({ id: Id('消息ID'), ...Receivers, comment: Type.Optional(Type.String({ title: '转发附言', maxLength: MSG_COMMENT_MAX })) }),
+    body: Type.Object({ id: Id('消息ID'), ...Receivers, comment: Type.Optional(FORWARD_COMMENT) }),
     data: Sent,
     handler: async ({ body, db, user, audit }) => {
       const sent = await forwardMessage(db, user!.userId, body);

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type TNull, type TString, type TUnion } from '@sinclair/typebox';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { organizations, sessions, users } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/envelope';
@@ -9,8 +9,8 @@ import { personalInfo } from '../../services/personal-info';
 import { readSettings } from '../../services/settings';
 import { MenuNode, Organ, PersonalInfo } from '../schemas';
 import { MINUTE_MS } from '../../auth/constants';
+import { user } from '../../entities/user.entity';
 
-const optionalText = (title: string, maxLength: number) => Type.Optional(Type.Union([Type.String({ title, maxLength }), Type.Null()]));
 
 export const userRoutes: AnyRoute[] = [
   defineRoute({
@@ -43,10 +43,11 @@ export const userRoutes: AnyRoute[] = [
     operationId: 'updatePersonalCenter',
     summary: '修改个人中心信息',
     access: 'session',
+    // The user entity's own rules for these fields, so the form (PersonalForm) checks what this route does.
     body: Type.Object({
-      name: Type.String({ title: '姓名', minLength: 1, maxLength: 32 }),
-      phone: optionalText('手机号码', 20),
-      email: optionalText('电子邮箱', 100),
+      name: user.input.properties.name as TString,
+      phone: Type.Optional(user.input.properties.phone as TUnion<[TString, TNull]>),
+      email: Type.Optional(user.input.properties.email as TUnion<[TString, TNull]>),
     }),
     data: PersonalInfo,
     handler: async ({ body, db, config, user, audit }) => {
@@ -56,8 +57,6 @@ export const userRoutes: AnyRoute[] = [
       if (!name) throw badRequest('姓名不能为空');
       const phone = body.phone?.trim() || null;
       const email = body.email?.trim() || null;
-      if (phone && !/^1\d{10}$|^0\d{2,3}-?\d{7,8}$/.test(phone)) throw badRequest('手机号码格式不正确');
-      if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('电子邮箱格式不正确');
       await db.update(users).set({ name, phone, email, updatedAt: new Date() }).where(eq(users.id, me.userId));
       audit.detail = `姓名:${name}`;
       return personalInfo(db, config, me);

@@ -1,15 +1,15 @@
 /**
  * A configured form (表单配置) rendered from its fields: one input per field kind, checked by the
- * same rules as the server (buildYupSchema), with the message under the field. Task screens render
+ * same rules as the server (dynamicFormValidator), with the message under the field. Task screens render
  * the form of a code with it; the designer shows its live preview with it.
  */
 import { Box, Button, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import type { FormFieldConfig } from '../../constants/form-fields';
 import { dynamicFormText as t } from '../../messages/dynamic-form';
-import { buildYupSchema } from './build-yup-schema';
+import { validatorResolver } from '../../screens/resource/form-validator';
+import { dynamicFormValidator } from './form-validator';
 import { DynamicFieldInput } from './DynamicFieldInput';
 import { initialValues, submittedValues, type FormValues } from './values';
 
@@ -32,13 +32,13 @@ export interface DynamicFormProps {
 }
 
 export function DynamicForm({ fields, value, onSubmit, errors, submitLabel = t.submit, actions, readOnly, embedded, testId = 'dyn' }: DynamicFormProps) {
-  // The fields may change while the form is shown (the designer's preview): the resolver reads the latest schema.
-  const schema = useMemo(() => buildYupSchema(fields), [fields]);
+  // The fields may change while the form is shown (the designer's preview): the resolver reads the latest validator.
+  const schema = useMemo(() => dynamicFormValidator(fields), [fields]);
   const schemaRef = useRef(schema);
   useEffect(() => {
     schemaRef.current = schema;
   }, [schema]);
-  const resolver = useMemo<Resolver<FieldValues>>(() => (values, context, options) => yupResolver(schemaRef.current)(values, context, options as never) as never, []);
+  const resolver = useMemo<Resolver<FieldValues>>(() => (values, context, options) => validatorResolver(schemaRef.current, 'create')(values, context, options as never) as never, []);
   const { control, handleSubmit, formState, setError, reset } = useForm<FieldValues>({ resolver, defaultValues: initialValues(fields, value) });
 
   // Only a starting value with new content resets what the user typed: not a changed field list, nor

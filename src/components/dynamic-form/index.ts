@@ -1,4 +1,4 @@
-export { buildYupSchema, fieldSchema } from './build-yup-schema';
+export { dynamicFormValidator, fieldErrors } from './form-validator';
 export { DynamicForm, type DynamicFormProps } from './DynamicForm';
 export { DynamicFieldInput } from './DynamicFieldInput';
 export { emptyValueOf, initialValues, submittedValues, type FormValues } from './values';

@@ -1,15 +1,18 @@
 /**
- * 申报 (savePersonals, react-hook-form + yup): the month, the items declared against the duty standards
+ * 申报 (savePersonals, react-hook-form, checked by savePersonals' own fields and rule in src/shared/business-inputs.ts): the month, the items declared against the duty standards
  * (points are counted by the server), the appeal's reason, and who receives it first. Sending again after a
  * rejection carries the declaration's id and version.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, chakra, Dialog, Field, HStack, IconButton, Input, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { MdDeleteOutline } from 'react-icons/md';
-import * as yup from 'yup';
+import { Type } from '@sinclair/typebox';
+import { callInputValidator } from '../../resources/entity/input-validator';
+import { declarationProblems, DECLARATION_FIELDS } from '../../shared/business-inputs';
+import type { JsonSchema } from '../../shared/validation/json-schema';
+import { validatorResolver } from '../resource/form-validator';
 import { DUTY_KIND_NAMES, type DutyKind } from '../../constants/business-flow';
 import { PersonalStandardsDocument, SavePersonalsDocument } from '../../graphql/generated/graphql';
 import { notify } from '../../lib/notify';
@@ -34,15 +37,18 @@ export interface DeclarationDialogProps {
   onSaved: (id: string) => void;
 }
 
-const schemaOf = (kind: DutyKind) =>
-  yup.object({
-    period: yup.string().required('申报月份不能为空').matches(/^\d{4}-(0[1-9]|1[0-2])$/, '申报月份格式不正确'),
-    items: yup
-      .array(yup.object({ standardId: yup.string().required(text.standardRequired), quantity: yup.string().test('quantity', text.quantityInvalid, (v) => Number(v) > 0) }))
-      .test('items', text.itemsRequired, (list) => kind === 'grss' || (list?.length ?? 0) > 0),
-    reason: kind === 'grss' ? yup.string().trim().required('申诉理由不能为空').max(1000, '申诉理由长度不能超过1000位') : yup.string().max(1000, '申诉理由长度不能超过1000位'),
-    assigneeId: yup.string().required(text.receiverRequired),
-  });
+const toInput = (v: DeclarationValues) => ({
+  period: v.period,
+  items: v.items.map((i) => ({ standardId: i.standardId, quantity: Number(i.quantity) })),
+  reason: v.reason.trim() || null,
+});
+
+/** The receiver is the picker's own rule. */
+const validatorOf = (kind: DutyKind) =>
+  callInputValidator(Type.Object(DECLARATION_FIELDS) as unknown as JsonSchema, toInput, (v: DeclarationValues): Record<string, string> => ({
+    ...declarationProblems(kind, v.reason, v.items.length),
+    ...(v.assigneeId ? {} : { assigneeId: text.receiverRequired }),
+  }));
 
 export function DeclarationDialog({ kind, open, existing, onClose, onSaved }: DeclarationDialogProps) {
   const { data } = useQuery(PersonalStandardsDocument, { skip: !open });
@@ -50,7 +56,7 @@ export function DeclarationDialog({ kind, open, existing, onClose, onSaved }: De
   const [save, { loading }] = useMutation(SavePersonalsDocument);
   const [error, setError] = useState<string>();
   const { control, register, handleSubmit, formState: { errors } } = useForm<DeclarationValues>({
-    resolver: yupResolver(schemaOf(kind)) as never,
+    resolver: validatorResolver(validatorOf(kind), 'create') as never,
     defaultValues: { period: '', items: kind === 'grss' ? [] : [{ standardId: '', quantity: '' }], reason: '', assigneeId: '', ...existing?.values },
   });
   const items = useFieldArray({ control, name: 'items' });
@@ -64,9 +70,7 @@ export function DeclarationDialog({ kind, open, existing, onClose, onSaved }: De
         id: existing?.id ?? null,
         version: existing?.version ?? null,
         kind,
-        period: values.period,
-        items: values.items.map((i) => ({ standardId: i.standardId, quantity: Number(i.quantity) })),
-        reason: values.reason.trim() || null,
+        ...toInput(values),
         assigneeId: values.assigneeId,
       };
       const result = await save({ variables: { input } });

@@ -1,32 +1,37 @@
 /**
- * 复查结论 (react-hook-form + yup), for the person at the last step of a re-inspection's flow: the server
+ * 复查结论 (react-hook-form, checked by the call's own fields and rule in src/shared/business-inputs.ts), for the person at the last step of a re-inspection's flow: the server
  * says who that is (`lastStepAssignee`, from the machine) and refuses anyone else.
  */
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Card, chakra, Field, Heading, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as yup from 'yup';
+import { Type } from '@sinclair/typebox';
 import { REINSPECTION_OUTCOME_NAMES, REINSPECTION_OUTCOMES } from '../../constants/business-flow';
 import { RecordReinspectionOutcomeDocument, type MutationInput_RecordReinspectionOutcome_Input_Outcome as Outcome } from '../../graphql/generated/graphql';
 import { notify } from '../../lib/notify';
 import { messageOf } from '../../machines/resource-form/failure';
 import { businessText as text } from '../../messages/business';
 import { common } from '../../messages/common';
+import { callInputValidator } from '../../resources/entity/input-validator';
+import { outcomeNoteProblem, REINSPECTION_OUTCOME_FIELDS } from '../../shared/business-inputs';
+import type { JsonSchema } from '../../shared/validation/json-schema';
+import { validatorResolver } from '../resource/form-validator';
 
 interface OutcomeValues {
   outcome: string;
   outcomeNote: string;
 }
 
-const schema = yup.object({
-  outcome: yup.string().required(text.outcomeRequired),
-  outcomeNote: yup
-    .string()
-    .max(500, text.outcomeNoteTooLong)
-    .when('outcome', { is: 'fail', then: (s) => s.trim().required(text.outcomeNoteRequired) }),
-});
+const validator = callInputValidator(
+  Type.Object(REINSPECTION_OUTCOME_FIELDS) as unknown as JsonSchema,
+  (v: OutcomeValues) => ({ outcome: v.outcome, outcomeNote: v.outcomeNote.trim() || null }),
+  (v): Record<string, string> => {
+    const problem = outcomeNoteProblem(v.outcome, v.outcomeNote);
+    return problem ? { outcomeNote: problem } : {};
+  },
+);
+const resolver = validatorResolver(validator, 'edit');
 
 export interface OutcomeFormProps {
   record: { id: string; version: number; outcome?: string | null; outcomeNote?: string | null };
@@ -37,7 +42,7 @@ export function OutcomeForm({ record, onSaved }: OutcomeFormProps) {
   const [save, { loading }] = useMutation(RecordReinspectionOutcomeDocument);
   const [error, setError] = useState<string>();
   const { register, handleSubmit, formState: { errors } } = useForm<OutcomeValues>({
-    resolver: yupResolver(schema) as never,
+    resolver: resolver as never,
     defaultValues: { outcome: record.outcome ?? '', outcomeNote: record.outcomeNote ?? '' },
   });
   const submit = handleSubmit(async (values) => {

@@ -1,12 +1,12 @@
 /** The login form: account, password and, when the server has it on, the image captcha. */
 import { Alert, Button, chakra, Field, HStack, Image, Input, InputGroup, Stack } from '@chakra-ui/react';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { MdLock, MdPerson, MdVerifiedUser } from 'react-icons/md';
 import { PasswordInput } from '../../components/ui/password-input';
 import { auth } from '../../messages/auth';
-import { loginSchema, type LoginFormValues } from './login-schema';
+import { validatorResolver } from '../resource/form-validator';
+import { loginValidator, type LoginFormValues } from './login-validator';
 
 export interface LoginCaptcha {
   /** The SVG image text from getVerifyCode. */
@@ -22,13 +22,13 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ captcha, submitting, error, onSubmit }: LoginFormProps) {
-  const schema = useMemo(() => loginSchema(Boolean(captcha)), [captcha]);
+  const resolver = useMemo(() => validatorResolver(loginValidator(Boolean(captcha)), 'create'), [captcha]);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<LoginFormValues>({
-    resolver: yupResolver(schema),
+    resolver: resolver as never,
     defaultValues: { account: '', password: '', captcha: '' },
   });
 

@@ -8,7 +8,7 @@ import { APP_TITLE } from '../../constants/layout';
 import { GetVerifyCodeDocument } from '../../graphql/generated/graphql';
 import { auth } from '../../messages/auth';
 import { LoginForm } from './LoginForm';
-import type { LoginFormValues } from './login-schema';
+import type { LoginFormValues } from './login-validator';
 
 export default function LoginScreen() {
   const session = SessionActorContext.useActorRef();

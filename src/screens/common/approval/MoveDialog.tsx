@@ -1,9 +1,8 @@
 /**
- * One move's form (react-hook-form + yup): the receiver when the move needs one, the opinion (required
+ * One move's form (react-hook-form, checked by moveValidator): the receiver when the move needs one, the opinion (required
  * for reject and reback). Opening fills it with the machine's draft, so a conflict keeps what was typed.
  */
 import { Alert, Button, chakra, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FlowMove } from '../../../machines/approval-flow/types';
@@ -11,7 +10,8 @@ import type { ApprovalWork, MoveValues } from '../../../machines/approval-page';
 import { approvalText as text } from '../../../messages/approval';
 import { common } from '../../../messages/common';
 import { FLOW_MOVE_NAMES } from '../../../constants/flow-runtime';
-import { moveFormOf, moveSchema, OPINION_MAX, type MoveFormValues } from './move-schema';
+import { validatorResolver } from '../../resource/form-validator';
+import { moveFormOf, moveValidator, OPINION_MAX, type MoveFormValues } from './move-form';
 import { ReceiverSelect } from './ReceiverSelect';
 
 export interface MoveDialogProps {
@@ -29,13 +29,13 @@ export interface MoveDialogProps {
 export function MoveDialog({ work, move, defaults, error, busy, onSubmit, onCancel }: MoveDialogProps) {
   const need = work.moveNeeds.find((each) => each.move === move);
   const form = useMemo(() => (move ? moveFormOf(move, need) : undefined), [move, need]);
-  const schema = useMemo(() => (form ? moveSchema(form) : undefined), [form]);
+  const resolver = useMemo(() => (form ? validatorResolver(moveValidator(form), 'edit') : undefined), [form]);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<MoveFormValues>({ resolver: schema ? yupResolver(schema) : undefined, defaultValues: { assigneeId: '', opinion: '' } });
+  } = useForm<MoveFormValues>({ resolver: resolver as never, defaultValues: { assigneeId: '', opinion: '' } });
 
   useEffect(() => {
     if (move) reset({ assigneeId: defaults.assigneeId ?? '', opinion: defaults.opinion ?? '' });

@@ -1,13 +1,13 @@
-/** Old password, new password, confirmation; validated by editPasswordSchema. */
+/** Old password, new password, confirmation; validated by editPasswordValidator. */
 import { Button, chakra, Field, HStack, Stack, Text } from '@chakra-ui/react';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_CLASSES, PASSWORD_MIN_LENGTH } from '../../../constants/layout';
 import { auth } from '../../../messages/auth';
 import { common } from '../../../messages/common';
-import { editPasswordSchema, type EditPasswordValues } from './password-schema';
+import { validatorResolver } from '../../resource/form-validator';
+import { editPasswordValidator, type EditPasswordValues } from './password-validator';
 
 export interface EditPasswordFormProps {
   account?: string;
@@ -22,14 +22,14 @@ const FIELDS: { name: keyof EditPasswordValues; label: string; autoComplete: str
 ];
 
 export function EditPasswordForm({ account, submitting, onSubmit }: EditPasswordFormProps) {
-  const schema = useMemo(() => editPasswordSchema(account), [account]);
+  const resolver = useMemo(() => validatorResolver(editPasswordValidator(account), 'edit'), [account]);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
   } = useForm<EditPasswordValues>({
-    resolver: yupResolver(schema),
+    resolver: resolver as never,
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
 

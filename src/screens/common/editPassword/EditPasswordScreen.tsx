@@ -6,7 +6,7 @@ import { UpdatePasswordDocument } from '../../../graphql/generated/graphql';
 import { notify } from '../../../lib/notify';
 import { auth } from '../../../messages/auth';
 import { EditPasswordForm } from './EditPasswordForm';
-import type { EditPasswordValues } from './password-schema';
+import type { EditPasswordValues } from './password-validator';
 
 export default function EditPasswordScreen() {
   const session = SessionActorContext.useActorRef();

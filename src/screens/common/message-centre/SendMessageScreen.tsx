@@ -7,7 +7,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Card, chakra, Field, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useSearchParams } from 'react-router-dom';
 import { useGoBack } from '../../../app/layout/navigation';
 import { forwardContent, forwardTitle, MSG_COMMENT_MAX, MSG_CONTENT_MAX, MSG_TITLE_MAX } from '../../../constants/message-centre';
@@ -19,7 +18,8 @@ import { outboxDefinition } from '../../../resources/message-outbox';
 import { resourceChanged } from '../../resource/resource-events';
 import type { ScreenProps } from '../../types';
 import { ReceiverPicker } from './ReceiverPicker';
-import { fillPreview, SEND_DEFAULTS, sendSchema, type SendMode, type SendValues } from './send-schema';
+import { validatorResolver } from '../../resource/form-validator';
+import { fillPreview, SEND_DEFAULTS, sendValidator, type SendMode, type SendValues } from './send-form';
 import { TemplateFields, type TemplateOption } from './TemplateFields';
 import { useForwardSource } from './use-forward-source';
 
@@ -34,7 +34,7 @@ function SendMessageForm({ title, forwardId, fromSent }: { title: string; forwar
   const forward = useForwardSource(forwardId, fromSent);
   const templates = useTemplates(!forwardId);
   const mode = useRef<SendMode>({ forward: Boolean(forwardId), placeholders: null });
-  const resolver = useMemo<Resolver<SendValues>>(() => (values, context, options) => yupResolver(sendSchema(mode.current))(values, context, options as never) as never, []);
+  const resolver = useMemo<Resolver<SendValues>>(() => (values, context, options) => validatorResolver(sendValidator(mode.current), 'create')(values, context, options as never) as never, []);
   const { control, register, handleSubmit, setValue, formState } = useForm<SendValues>({ resolver, defaultValues: SEND_DEFAULTS });
   const watched = useWatch({ control });
   const template = templates.find((t) => t.id === watched.templateId);

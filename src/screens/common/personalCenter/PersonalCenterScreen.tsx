@@ -12,7 +12,7 @@ import { notify } from '../../../lib/notify';
 import { formatTime } from '../../../lib/time';
 import { screens } from '../../../messages/screens';
 import { PersonalForm } from './PersonalForm';
-import type { PersonalFormValues } from './personal-schema';
+import { toPersonalInput, type PersonalFormValues } from '../../../resources/personal-input';
 
 const text = screens.personal;
 
@@ -24,8 +24,9 @@ export default function PersonalCenterScreen() {
   const info = data?.getPersonalInfo;
 
   const onSubmit = async (values: PersonalFormValues) => {
+    const { name, phone, email } = toPersonalInput(values);
     const result = await update({
-      variables: { input: { name: values.name.trim(), phone: values.phone || undefined, email: values.email || undefined } },
+      variables: { input: { name, phone: phone || undefined, email: email || undefined } },
       refetchQueries: [GetPersonalInfoDocument],
     });
     const updated = result.data?.updatePersonalCenter;

@@ -1,10 +1,12 @@
 /** Name, phone and email of the signed-in user. */
 import { Button, chakra, Field, HStack, Input, SimpleGrid } from '@chakra-ui/react';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { common } from '../../../messages/common';
 import { screens } from '../../../messages/screens';
-import { personalSchema, type PersonalFormValues } from './personal-schema';
+import { validatorResolver } from '../../resource/form-validator';
+import { personalValidator, type PersonalFormValues } from '../../../resources/personal-input';
+
+const resolver = validatorResolver(personalValidator, 'edit');
 
 const text = screens.personal;
 
@@ -26,7 +28,7 @@ export function PersonalForm({ initial, submitting, onSubmit }: PersonalFormProp
     handleSubmit,
     reset,
     formState: { errors, isDirty },
-  } = useForm<PersonalFormValues>({ resolver: yupResolver(personalSchema), values: initial });
+  } = useForm<PersonalFormValues>({ resolver: resolver as never, values: initial });
 
   return (
     <chakra.form noValidate onSubmit={handleSubmit(onSubmit)} data-testid="personal-form">

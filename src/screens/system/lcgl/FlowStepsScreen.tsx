@@ -5,7 +5,6 @@
  */
 import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, Card, chakra, Field, Grid, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useController, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
@@ -15,11 +14,12 @@ import { AddFlowDefinitionDocument, UpdateFlowDefinitionDocument } from '../../.
 import { common } from '../../../messages/common';
 import { flowEditorText as t } from '../../../messages/flow-editor';
 import type { ScreenProps } from '../../types';
-import { emptyFlow, flowSchema, problemsOf, stepsInput, valuesFromStored, type FlowFormValues } from './flow-form';
+import { emptyFlow, flowValidator, problemsOf, stepsInput, valuesFromStored, type FlowFormValues } from './flow-form';
 import { FlowFormStatus } from './FlowFormStatus';
 import { FlowPreview } from './FlowPreview';
 import { StepsEditor } from './StepsEditor';
 import { useFlowForm } from './use-flow-form';
+import { validatorResolver } from '../../resource/form-validator';
 
 const BUSI_TYPE_DICT = 'busiType';
 const ENTITY = '流程定义';
@@ -57,7 +57,7 @@ export default function FlowStepsScreen(_props: ScreenProps) {
   const client = useApolloClient();
   const [defaults] = useState(emptyFlow);
   const { control, register, handleSubmit, reset, formState } = useForm<FlowFormValues>({
-    resolver: yupResolver(flowSchema) as unknown as Resolver<FlowFormValues>,
+    resolver: validatorResolver(flowValidator, id ? 'edit' : 'create') as unknown as Resolver<FlowFormValues>,
     defaultValues: defaults,
   });
   const form = useFlowForm<FlowFormValues>({
@@ -65,7 +65,7 @@ export default function FlowStepsScreen(_props: ScreenProps) {
     defaults,
     reset,
     toValues: valuesFromStored,
-    validate: async (values) => ({ ...values, ...(await flowSchema.validate(values, { abortEarly: false })) }) as FlowFormValues,
+    validate: async (values) => (await flowValidator.validate(values as unknown as Record<string, unknown>, id ? 'edit' : 'create')) as unknown as FlowFormValues,
     submit: async (values, row) => {
       const fields = { busiTypeCode: values.busiTypeCode, name: values.name, remark: values.remark || null, steps: stepsInput(values.steps) };
       if (row) return client.mutate({ mutation: UpdateFlowDefinitionDocument, variables: { input: { id: row.id, rowVersion: row.rowVersion, ...fields } } });

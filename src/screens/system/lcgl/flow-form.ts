@@ -1,9 +1,14 @@
 /**
  * The flow editor's values (pure): from a stored definition, to the API's input, to the shared rules'
- * draft and to the machine the diagram draws. The yup schema checks the basics and blocks saving while the
- * shared rules (validateFlowDefinition, the server's own) find a problem.
+ * draft and to the machine the diagram draws. flowValidator checks the basics with the fields the calls
+ * validate with (src/shared/flow-definition-inputs.ts) and blocks saving while the shared rules
+ * (validateFlowDefinition, the server's own) find a problem.
  */
-import { array, object, string } from 'yup';
+import { Type } from '@sinclair/typebox';
+import { callInputValidator } from '../../../resources/entity/input-validator';
+import type { FormValidator } from '../../../resources/types';
+import { DefinitionFields } from '../../../shared/flow-definition-inputs';
+import type { JsonSchema } from '../../../shared/validation/json-schema';
 import { FLOW_ACTION_NAMES, type FlowActionCode, type FlowReceiverKind } from '../../../constants/flow-labels';
 import { validateFlowDefinition } from '../../../shared/flow-definition-rules';
 import type { FlowDefinitionSpec } from '../../../machines/approval-flow';
@@ -127,13 +132,20 @@ export function specOf(values: FlowFormValues): FlowDefinitionSpec | undefined {
   return steps.length ? { id: values.name.trim() || t.definition, steps } : undefined;
 }
 
-export const flowSchema = object({
-  busiTypeCode: string().trim().required(t.required(t.busiType)),
-  name: string().trim().required(t.required(t.name)).max(50, t.tooLong(t.name, 50)),
-  remark: string().trim().max(200, t.tooLong(t.remark, 200)),
-  steps: array().test('flow-rules', t.blocked, function check() {
-      // The basics have their own messages; the steps must pass the rules the server applies.
-      const problems = problemsOf(this.parent as FlowFormValues).filter((problem) => problem.startsWith('第') || problem.startsWith('流程至少'));
-      return problems.length === 0 || this.createError({ message: problems[0] });
-    }),
+const BASICS = Type.Object({ busiTypeCode: DefinitionFields.busiTypeCode, name: DefinitionFields.name, remark: DefinitionFields.remark }) as unknown as JsonSchema;
+
+const basicsOf = (values: FlowFormValues) => ({ busiTypeCode: values.busiTypeCode.trim(), name: values.name.trim(), remark: values.remark.trim() });
+
+const check = callInputValidator(BASICS, basicsOf, (values): Record<string, string> => {
+  // The basics have their own messages; the steps must pass the rules the server applies.
+  const problems = problemsOf(values).filter((problem) => problem.startsWith('第') || problem.startsWith('流程至少'));
+  return problems.length ? { steps: problems[0] } : {};
 });
+
+/** Resolves to the values with the basics trimmed. */
+export const flowValidator: FormValidator = {
+  async validate(values, mode) {
+    await check.validate(values, mode);
+    return { ...values, ...basicsOf(values as unknown as FlowFormValues) };
+  },
+};

@@ -1,6 +1,15 @@
-import type { PasswordPolicy } from '../services/settings';
+/** The password rules, one place for the server (updatePassword, user creation, the initial password) and the forms. */
+
+export interface PasswordPolicy {
+  minLength: number;
+  maxLength: number;
+  minClasses: number;
+}
 
 const CLASSES: RegExp[] = [/[A-Z]/, /[a-z]/, /[0-9]/, /[^A-Za-z0-9]/];
+
+/** Of upper case, lower case, digit and symbol, how many kinds the password has. */
+export const characterClassCount = (password: string) => CLASSES.filter((re) => re.test(password)).length;
 
 export interface PasswordCheckInput {
   password: string;
@@ -12,7 +21,7 @@ export interface PasswordCheckInput {
   fieldTitle?: string;
 }
 
-/** The server's password rules, one place for updatePassword and user creation. Returns a message or null. */
+/** The message of the first rule the password breaks, or null. */
 export function passwordProblem(input: PasswordCheckInput): string | null {
   const { password, account, oldPassword, policy } = input;
   const field = input.fieldTitle ?? '新密码';
@@ -21,7 +30,7 @@ export function passwordProblem(input: PasswordCheckInput): string | null {
     return `${field}长度应为${policy.minLength}到${policy.maxLength}位`;
   }
   if (/\s/.test(password)) return `${field}不能包含空格`;
-  const classes = CLASSES.filter((re) => re.test(password)).length;
+  const classes = characterClassCount(password);
   if (classes < policy.minClasses) {
     return `${field}须包含大写字母、小写字母、数字、特殊符号中的至少${policy.minClasses}种`;
   }
