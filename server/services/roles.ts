@@ -127,6 +127,13 @@ export async function grantMenus(db: Db, me: SessionUser, roleId: string, client
 }
 
 /** Names and descriptions of every live role (the role explanation shown on pages). */
-export async function roleExplanation(db: Db): Promise<{ roleId: string; roleName: string; description: string | null }[]> {
-  return db.select({ roleId: roles.id, roleName: roles.name, description: roles.description }).from(roles).where(eq(roles.deleted, false)).orderBy(desc(roles.builtIn), asc(roles.name));
+/**
+ * Every live role with its description, and whether the caller may give or take it in the user form: a 三员
+ * role only by the security administrator (server/auth/separation.ts refuses everyone else).
+ */
+export async function roleExplanation(db: Db, me: { userId: string }): Promise<{ roleId: string; roleName: string; description: string | null; assignable: boolean }[]> {
+  const rows = await db.select({ roleId: roles.id, roleName: roles.name, description: roles.description, code: roles.code }).from(roles).where(eq(roles.deleted, false)).orderBy(desc(roles.builtIn), asc(roles.name));
+  const security = await holdsRole(db, me.userId, SECURITY_ADMIN_ROLE_CODE);
+  const separated: readonly string[] = SEPARATED_ROLE_CODES;
+  return rows.map(({ code, ...role }) => ({ ...role, assignable: security || !separated.includes(code) }));
 }

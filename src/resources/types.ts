@@ -46,6 +46,8 @@ export interface Option {
   label: string;
   /** Chakra colour palette of the status badge (render 'status'). */
   color?: string;
+  /** Shown but not changeable: the server refuses this choice to the caller (a 三员 role to the system administrator). */
+  disabled?: boolean;
 }
 
 /**

@@ -29,7 +29,7 @@ const initialPasswordNotice = (who: string, password: string | null | undefined)
   password ? { message: users.initialPassword(who, password), copy: password } : undefined;
 
 const roleOptions = optionsFrom(RoleExplanationDocument, (data) =>
-  (data.roleExplanation ?? []).flatMap((role) => (role ? [{ value: role.roleId, label: role.roleName }] : [])),
+  (data.roleExplanation ?? []).flatMap((role) => (role ? [{ value: role.roleId, label: role.roleName, disabled: !role.assignable }] : [])),
 );
 
 /** 用户管理 (11101): accounts of the caller's unit and below, with freeze, password reset, recycle bin; the server's allows decide each row's actions. */

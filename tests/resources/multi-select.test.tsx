@@ -14,14 +14,14 @@ const OPTIONS = [
   { value: 'r3', label: '派出所' },
 ];
 
-function Harness({ onChange }: { onChange: (v: unknown[]) => void }) {
+function Harness({ onChange, options = OPTIONS }: { onChange: (v: unknown[]) => void; options?: typeof OPTIONS }) {
   const [value, setValue] = useState<unknown[]>(['r3']);
   // Inside a form field, as the generic form renders it.
   return (
     <Field.Root>
       <Field.Label>角色</Field.Label>
       <MultiSelectInput
-        options={OPTIONS}
+        options={options}
         value={value}
         onChange={(next) => {
           setValue(next);
@@ -43,5 +43,19 @@ describe('MultiSelectInput', () => {
     expect(onChange).toHaveBeenLastCalledWith(['r1', 'r3']);
     await user.click(screen.getByText('派出所'));
     expect(onChange).toHaveBeenLastCalledWith(['r1']);
+  });
+
+  it('shows an option the server refuses to the caller, checked as it is, and does not change it', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const options = OPTIONS.map((o) => (o.value === 'r3' ? { ...o, disabled: true } : o));
+    renderWithChakra(<Harness onChange={onChange} options={options} />);
+    const locked = screen.getByTestId('field-roleIds-r3') as HTMLInputElement;
+    expect(locked.checked).toBe(true);
+    expect(locked.disabled).toBe(true);
+    await user.click(screen.getByText('派出所'));
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(screen.getByText('大队'));
+    expect(onChange).toHaveBeenLastCalledWith(['r2', 'r3']);
   });
 });

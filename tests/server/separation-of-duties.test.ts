@@ -31,6 +31,16 @@ describe('三员分立', () => {
     expect((await post('anquan', '/OperationRecord/page', { current: 1, size: 10 })).code).toBe(403);
   });
 
+  it('tells the user form which roles the caller may give: the 三员 roles to the security administrator only', async () => {
+    type Explained = { roleId: string; assignable: boolean }[];
+    const assignable = async (account: string) =>
+      Object.fromEntries(((await t.call<Explained>('GET', '/role/explanation', { token: tokens[account] })).data ?? []).map((r) => [r.roleId, r.assignable]));
+    const admin = await assignable('admin');
+    expect([admin['r-admin'], admin['r-anquan'], admin['r-shenji'], admin['r-dadui']]).toEqual([false, false, false, true]);
+    const anquan = await assignable('anquan');
+    expect([anquan['r-admin'], anquan['r-anquan'], anquan['r-shenji'], anquan['r-dadui']]).toEqual([true, true, true, true]);
+  });
+
   it('refuses giving one account two of the three roles, on every path, and changes nothing', async () => {
     const before = await t.db.select().from(userRoles).where(eq(userRoles.userId, 'u-shenji'));
     // Role members are the security administrator's; she cannot make the audit administrator a system administrator either.

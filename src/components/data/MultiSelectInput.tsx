@@ -32,7 +32,7 @@ export function MultiSelectInput({ options, value, onChange, onBlur, disabled, t
           key={String(option.value)}
           ids={idsOf(i)}
           checked={chosen.includes(String(option.value))}
-          disabled={disabled}
+          disabled={disabled || option.disabled}
           onCheckedChange={(details) => toggle(option, details.checked === true)}
         >
           <Checkbox.HiddenInput data-testid={`${testId}-${String(option.value)}`} />

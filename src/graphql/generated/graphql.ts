@@ -4115,7 +4115,7 @@ export type RemoveRoleMembersMutation = { removeRoleMembers: unknown };
 export type RoleExplanationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RoleExplanationQuery = { roleExplanation: Array<{ roleId: string, roleName: string, description: string | null } | null> | null };
+export type RoleExplanationQuery = { roleExplanation: Array<{ roleId: string, roleName: string, description: string | null, assignable: boolean } | null> | null };
 
 export type RoleMemberPageQueryVariables = Exact<{
   input?: RoleMemberPage_Request_Input | null | undefined;

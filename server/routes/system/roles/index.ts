@@ -30,7 +30,7 @@ export const roleRoutes: AnyRoute[] = [
     summary: '角色说明（名称与描述）',
     access: 'session',
     data: Type.Array(RoleExplanationSchema),
-    handler: ({ db }) => roleExplanation(db),
+    handler: ({ db, user }) => roleExplanation(db, user!),
   }),
   ...roleMemberRoutes,
   ...roleGrantRoutes,

@@ -44,4 +44,6 @@ export const RoleExplanationSchema = Type.Object({
   roleId: Type.String({ title: '角色ID' }),
   roleName: Type.String({ title: '角色名称' }),
   description: Type.Union([Type.String(), Type.Null()], { title: '角色说明' }),
+  /** Whether the caller may give or take this role in the user form (三员 roles: the security administrator only). */
+  assignable: Type.Boolean({ title: '可分配' }),
 });
