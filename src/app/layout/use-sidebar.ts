@@ -31,26 +31,33 @@ export interface SidebarState {
 
 export function useSidebar(): SidebarState {
   const isMobile = useIsMobile();
-  const [opened, setOpened] = useState(() => (window.matchMedia(MOBILE_QUERY).matches ? false : (readSidebarOpen() ?? true)));
+  const [desktopOpened, setDesktopOpened] = useState(() => (window.matchMedia(MOBILE_QUERY).matches ? false : (readSidebarOpen() ?? true)));
+  // The drawer has a state of its own, closed whenever mobile mode begins: the first render after a window
+  // shrinks must not start opening the drawer over the page before an effect could close it.
+  const [drawerOpened, setDrawerOpened] = useState(false);
 
-  // Entering mobile mode closes the sidebar, as the cookie then says.
+  // Entering mobile mode closes the sidebar, as the cookie then says; leaving it closes the drawer.
   useEffect(() => {
-    if (!isMobile) return;
-    setOpened(false);
+    if (!isMobile) {
+      setDrawerOpened(false);
+      return;
+    }
+    setDesktopOpened(false);
     saveSidebarOpen(false);
   }, [isMobile]);
 
+  const setOpened = isMobile ? setDrawerOpened : setDesktopOpened;
   const toggle = useCallback(() => {
     setOpened((current) => {
       saveSidebarOpen(!current);
       return !current;
     });
-  }, []);
+  }, [setOpened]);
 
   const close = useCallback(() => {
     setOpened(false);
     saveSidebarOpen(false);
-  }, []);
+  }, [setOpened]);
 
-  return { opened, isMobile, toggle, close };
+  return { opened: isMobile ? drawerOpened : desktopOpened, isMobile, toggle, close };
 }
