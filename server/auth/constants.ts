@@ -3,11 +3,7 @@ import argon2 from 'argon2';
 /** Login security and session limits, named once. Settings rows override the policy values. */
 export const LOGIN_LOCK_THRESHOLD = 5;
 export const LOGIN_LOCK_MINUTES = 10;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 32;
-/** Of upper case, lower case, digit and symbol. */
-export const PASSWORD_MIN_CLASSES = 3;
-export const PASSWORD_MAX_AGE_DAYS = 90;
+export { PASSWORD_MAX_AGE_DAYS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_CLASSES, PASSWORD_MIN_LENGTH } from '../../src/constants/security';
 
 export const CAPTCHA_TTL_MINUTES = 5;
 export const CAPTCHA_SIZE = 4;

@@ -24,11 +24,3 @@ export const PARENT_PATH_QUERY = 'parentPath';
 export const DASHBOARD_NOTICE_COUNT = 6;
 export const DASHBOARD_QUICK_LINK_COUNT = 12;
 
-/**
- * Password rules the client checks before calling updatePassword; the server enforces the same policy
- * (server/auth/constants.ts cannot be imported here: it loads argon2).
- */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 32;
-/** Of upper case, lower case, digit and symbol. */
-export const PASSWORD_MIN_CLASSES = 3;

@@ -18,3 +18,10 @@ export const LOGIN_RATE_WINDOW_MS = 60_000;
 export const AUDIT_RETENTION_MIN_DAYS = 180;
 /** Largest single uploaded file of any route (app packages, media); routes may set a lower limit. */
 export const UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
+
+/** The default password policy (系统配置 may change it; both sides check the configured one where they can read it). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 32;
+/** Of upper case, lower case, digit and symbol. */
+export const PASSWORD_MIN_CLASSES = 3;
+export const PASSWORD_MAX_AGE_DAYS = 90;

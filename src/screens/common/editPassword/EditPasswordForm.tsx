@@ -3,7 +3,7 @@ import { Button, chakra, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_CLASSES, PASSWORD_MIN_LENGTH } from '../../../constants/layout';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_CLASSES, PASSWORD_MIN_LENGTH } from '../../../constants/security';
 import { auth } from '../../../messages/auth';
 import { common } from '../../../messages/common';
 import { validatorResolver } from '../../resource/form-validator';

@@ -3,7 +3,7 @@
  * (src/shared/password-policy.ts); the confirmation is the form's own rule.
  */
 import { Type } from '@sinclair/typebox';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_CLASSES, PASSWORD_MIN_LENGTH } from '../../../constants/layout';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_CLASSES, PASSWORD_MIN_LENGTH } from '../../../constants/security';
 import { auth } from '../../../messages/auth';
 import { callInputValidator } from '../../../resources/entity/input-validator';
 import type { FormValidator } from '../../../resources/types';
