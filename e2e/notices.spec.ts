@@ -1,4 +1,4 @@
-import { NOTICE_TOAST_THROTTLE_MS } from '../src/constants/timings';
+import { NOTICE_TOAST_DURATION_MS, NOTICE_TOAST_THROTTLE_MS } from '../src/constants/timings';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAs } from './support/session';
 
@@ -42,6 +42,8 @@ async function unreadOnServer(request: APIRequestContext, page: Page): Promise<n
   const res = await request.get('/api/sys/notice/getNotVisitedTotal', { headers: { token } });
   return ((await res.json()) as { data: { notVisitedTotal: number } }).data.notVisitedTotal;
 }
+/** How long a notice may take to arrive here: half the toast's life, so a toast seen after it is still the burst's one. */
+const ARRIVAL_MS = NOTICE_TOAST_DURATION_MS / 2;
 const noticeToasts = (page: Page) => page.getByTestId('toast').filter({ hasText: TOAST_TEXT });
 const linkOpen = (page: Page) => expect(page.getByTestId('notice-link')).toHaveAttribute('data-state', 'open');
 
@@ -69,10 +71,11 @@ test('the inspector hears of new work at once, online or not, and one click open
   const start = await unreadOnServer(request, inspector);
   if (start > 0) await expect(inspector.getByTestId('bell-count')).toHaveText(String(start));
 
-  // 1. One notice: the bell increments and the toast shows within a second.
+  // 1. One notice: the bell increments and the toast shows. How fast is bench/notice-fanout.ts's to measure; the
+  //    waits here only stay well inside the toast's 10 s life, so that "one toast" below means one.
   await sender.send('消防监督检查');
-  await expect(inspector.getByTestId('bell-count')).toHaveText(String(start + 1), { timeout: 1_000 });
-  await expect(noticeToasts(inspector)).toHaveCount(1, { timeout: 1_000 });
+  await expect(inspector.getByTestId('bell-count')).toHaveText(String(start + 1), { timeout: ARRIVAL_MS });
+  await expect(noticeToasts(inspector)).toHaveCount(1, { timeout: ARRIVAL_MS });
 
   // 2. Five notices in one second: the count follows, one toast only.
   await closeToasts(inspector);
@@ -81,7 +84,7 @@ test('the inspector hears of new work at once, online or not, and one click open
   await Promise.all(Array.from({ length: 5 }, () => sender.send('批量检查')));
   // The burst fits in one toast window (a slow machine may take more than a second to send five).
   expect(Date.now() - burstStart).toBeLessThan(NOTICE_TOAST_THROTTLE_MS);
-  await expect(inspector.getByTestId('bell-count')).toHaveText(String(start + 6), { timeout: 2_000 });
+  await expect(inspector.getByTestId('bell-count')).toHaveText(String(start + 6), { timeout: ARRIVAL_MS });
   await inspector.waitForTimeout(1_500);
   await expect(noticeToasts(inspector)).toHaveCount(1);
 
@@ -100,7 +103,7 @@ test('the inspector hears of new work at once, online or not, and one click open
   await inspector.waitForTimeout(2_100);
   const workId = await sender.send('点击查看的检查');
   const toast = noticeToasts(inspector);
-  await expect(toast).toHaveCount(1, { timeout: 1_000 });
+  await expect(toast).toHaveCount(1, { timeout: ARRIVAL_MS });
   await toast.getByRole('button', { name: '立即前往' }).click();
   await expect(inspector).toHaveURL(new RegExp(`/spym\\?flowWorkId=${workId}$`));
   await expect(inspector.getByTestId('approval-screen')).toBeVisible();
