@@ -28,3 +28,6 @@ export const MONITOR_CLOCK_REFRESH_MS = 500;
 export const OBJECT_URL_REVOKE_DELAY_MS = 1_000;
 /** The cockpit wall screen fetches its figures and heat points again this often (not in the spec). */
 export const COCKPIT_REFRESH_MS = 5 * 60_000;
+
+/** China Standard Time has no daylight saving: a China date is the UTC date of the instant plus eight hours. */
+export const CHINA_UTC_OFFSET_MS = 8 * 3_600_000;

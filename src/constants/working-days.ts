@@ -5,6 +5,3 @@ export const CALENDAR_PERIOD_MAX_DAYS = 31;
 
 /** Days of the week off unless the calendar says they are worked (0 Sunday, 6 Saturday). */
 export const WEEKEND_DAYS: readonly number[] = [0, 6];
-
-/** China Standard Time has no daylight saving: a China date is the UTC date of the instant plus eight hours. */
-export const CHINA_UTC_OFFSET_MS = 8 * 3600 * 1000;

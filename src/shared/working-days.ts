@@ -4,7 +4,9 @@
  * calendar's periods come in (server/services/working-days.ts reads them; the client may too).
  */
 import { CALENDAR_KIND_OPTIONS } from '../constants/options';
-import { CHINA_UTC_OFFSET_MS, WEEKEND_DAYS } from '../constants/working-days';
+import { ISO_DATE_PATTERN } from '../constants/patterns';
+import { CHINA_UTC_OFFSET_MS } from '../constants/timings';
+import { WEEKEND_DAYS } from '../constants/working-days';
 
 export const CALENDAR_OFF = CALENDAR_KIND_OPTIONS[0].value;
 export const CALENDAR_WORKED = CALENDAR_KIND_OPTIONS[1].value;
@@ -16,12 +18,13 @@ export interface CalendarPeriod {
 }
 
 const DAY_MS = 24 * 3600 * 1000;
+const ISO_DATE_PATTERN_RE = new RegExp(ISO_DATE_PATTERN);
 const toTime = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const toDate = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** Whether YYYY-MM-DD names a day that exists (2026-02-30 does not). */
 export function isIsoDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  if (!ISO_DATE_PATTERN_RE.test(text)) return false;
   const time = toTime(text);
   return !Number.isNaN(time) && toDate(time) === text;
 }

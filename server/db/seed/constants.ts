@@ -13,4 +13,4 @@ export const INSERT_CHUNK = 500;
 export { DAY_MS } from '../../auth/constants';
 export const HOUR_MS = 3_600_000;
 /** Demo timestamps hang off the start of the seeding day in China (UTC+8). */
-export const CHINA_OFFSET_MS = 8 * HOUR_MS;
+export { CHINA_UTC_OFFSET_MS as CHINA_OFFSET_MS } from '../../../src/constants/timings';

@@ -3,19 +3,17 @@ import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { categoryLabel, MSG_STAT_DAYS } from '../../../src/constants/message-centre';
 import type { Db } from '../../db/client';
 import { notices, noticeSends } from '../../db/schema';
+import { chinaDateOf } from '../../../src/shared/working-days';
 import { CHINA_OFFSET } from '../filter-time';
 
 const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 
-/** 'YYYY-MM-DD' of an instant in China time (no daylight saving there). */
-const chinaDay = (at: Date) => new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-/** The same in SQL, for grouping. */
+/** 'YYYY-MM-DD' of an instant in China time, in SQL, for grouping (chinaDateOf in code). */
 const dayOf = (column: typeof notices.createdAt | typeof noticeSends.createdAt) =>
   sql<string>`to_char((${column} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
 
 export async function messageStatistics(db: Db, userId: string, days = MSG_STAT_DAYS, now = new Date()) {
-  const today = chinaDay(now);
+  const today = chinaDateOf(now);
   const since = new Date(new Date(`${today}T00:00:00${CHINA_OFFSET}`).getTime() - (days - 1) * DAY_MS);
   const received = and(eq(notices.receiverId, userId), eq(notices.deleted, false));
   const sent = and(eq(noticeSends.senderId, userId), eq(noticeSends.deleted, false));
@@ -48,7 +46,7 @@ export async function messageStatistics(db: Db, userId: string, days = MSG_STAT_
   const receivedByDay = new Map(inboxDays.map((r) => [r.day, Number(r.total)]));
   const sentByDay = new Map(outboxDays.map((r) => [r.day, Number(r.total)]));
   const byDay = Array.from({ length: days }, (_, i) => {
-    const day = chinaDay(new Date(since.getTime() + i * DAY_MS));
+    const day = chinaDateOf(new Date(since.getTime() + i * DAY_MS));
     return { day, received: receivedByDay.get(day) ?? 0, sent: sentByDay.get(day) ?? 0 };
   });
 
