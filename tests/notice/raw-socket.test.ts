@@ -43,8 +43,10 @@ describe('raw notice socket /notice?token=…&clientType=0', () => {
     const other = await t.login('dadui');
     const a = open(`token=${admin}&clientType=0`);
     const b = open(`token=${other}&clientType=0`);
-    expect(JSON.parse(await nextMessage(a)).type).toBe('connected');
-    expect(JSON.parse(await nextMessage(b)).type).toBe('connected');
+    // Both listeners before either wait: b's greeting may come first and would otherwise be missed (a CI hang).
+    const [greetA, greetB] = [nextMessage(a), nextMessage(b)];
+    expect(JSON.parse(await greetA).type).toBe('connected');
+    expect(JSON.parse(await greetB).type).toBe('connected');
     a.send('ping');
     expect(await nextMessage(a)).toBe('pong');
 
