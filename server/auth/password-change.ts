@@ -17,6 +17,7 @@ export const PasswordChangeMessages: Record<PasswordChangeReason, string> = {
 /** The calls the change-password page and the shell (user info, menus, the bell, log-out) make before the change. */
 export const OPEN_BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([
   'updatePassword',
+  'passwordPolicy',
   'logout',
   'getPersonalInfo',
   'getMenuByUser',

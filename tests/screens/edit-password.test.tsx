@@ -71,3 +71,22 @@ describe('edit password rules', () => {
     expect(onSubmit.mock.calls[0][0]).toEqual({ oldPassword: 'Old@2025x', newPassword: 'Fire@2026', confirmPassword: 'Fire@2026' });
   });
 });
+
+describe('the configured password policy', () => {
+  const policy = { minLength: 12, maxLength: 20, minClasses: 4 };
+
+  it('is what the form states and checks, not the built-in one', async () => {
+    const onSubmit = vi.fn();
+    renderWithChakra(<EditPasswordForm account="zhangsan" policy={policy} submitting={false} onSubmit={onSubmit} />);
+    expect(screen.getByTestId('edit-password-form').textContent).toContain('12');
+    fireEvent.input(screen.getByTestId('password-oldPassword'), { target: { value: 'Old@2025x' } });
+    // Valid under the built-in policy (8–32, 3 kinds), too short and one kind short under the configured one.
+    fireEvent.input(screen.getByTestId('password-newPassword'), { target: { value: 'Fire2026ab' } });
+    fireEvent.input(screen.getByTestId('password-confirmPassword'), { target: { value: 'Fire2026ab' } });
+    fireEvent.click(screen.getByTestId('password-submit'));
+    expect(await screen.findByText('新密码长度应为12到20位')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await expect(editPasswordValidator('zhangsan', policy).validate({ oldPassword: 'Old@2025x', newPassword: 'Fire2026abcd', confirmPassword: 'Fire2026abcd' }, 'edit')).rejects.toBeInstanceOf(FormValidationError);
+    await expect(editPasswordValidator('zhangsan', policy).validate({ oldPassword: 'Old@2025x', newPassword: 'Fire@2026abcd', confirmPassword: 'Fire@2026abcd' }, 'edit')).resolves.toBeDefined();
+  });
+});

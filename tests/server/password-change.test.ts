@@ -33,6 +33,7 @@ describe('the change of an initial or expired password comes first', () => {
     expect(await counts(token)).toMatchObject({ code: 428, msg: '您正在使用初始密码，为了安全请先修改密码', data: null });
     // What the change-password page and the shell need still answers.
     expect((await t.call('GET', '/user/getPersonalInfo', { token })).code).toBe(0);
+    expect((await t.call('GET', '/passwordPolicy', { token })).code).toBe(0);
     expect((await t.call('POST', '/updatePassword', { token, body: { oldPassword: added.data.initialPassword, newPassword: NEW_PASSWORD } })).code).toBe(0);
     expect((await counts(token)).code).toBe(0);
 
@@ -50,5 +51,17 @@ describe('the change of an initial or expired password comes first', () => {
     expect(await counts(dadui)).toMatchObject({ code: 428, msg: '您的密码已过期，为了安全请先修改密码' });
     await t.db.update(users).set({ passwordChangedAt: new Date() }).where(eq(users.account, 'dadui'));
     expect((await counts(dadui)).code).toBe(0);
+  });
+});
+
+describe('the password policy the change-password form checks', () => {
+  it('is the one configured in 系统配置, for any signed-in user', async () => {
+    const dadui = await t.login('dadui');
+    expect((await t.call('GET', '/passwordPolicy', { token: dadui })).data).toEqual({ minLength: 8, maxLength: 32, minClasses: 3 });
+    const config = (await t.call<Record<string, unknown>>('GET', '/sys/config/detail', { token: admin })).data;
+    const { id: _id, ...body } = config;
+    expect((await t.call('POST', '/sys/config/update', { token: admin, body: { ...body, passwordMinLength: 12, passwordMinClasses: 4, initialPassword: 'Init@Pass2026x' } })).code).toBe(0);
+    expect((await t.call('GET', '/passwordPolicy', { token: dadui })).data).toEqual({ minLength: 12, maxLength: 32, minClasses: 4 });
+    expect((await t.call('GET', '/passwordPolicy', {})).code).toBe(408);
   });
 });

@@ -70,6 +70,19 @@ export const authRoutes: AnyRoute[] = [
     },
   }),
   defineRoute({
+    method: 'GET',
+    url: '/passwordPolicy',
+    operationId: 'passwordPolicy',
+    summary: '密码规则（系统配置中的长度与字符种类要求，修改密码表单据此校验）',
+    access: 'session',
+    data: Type.Object({
+      minLength: Type.Integer({ title: '最短长度' }),
+      maxLength: Type.Integer({ title: '最长长度' }),
+      minClasses: Type.Integer({ title: '至少字符种类' }),
+    }),
+    handler: async ({ db, config }) => (await readSettings(db, config)).passwordPolicy,
+  }),
+  defineRoute({
     method: 'POST',
     url: '/updatePassword',
     operationId: 'updatePassword',

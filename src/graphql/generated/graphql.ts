@@ -3454,6 +3454,11 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: unknown };
 
+export type PasswordPolicyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PasswordPolicyQuery = { passwordPolicy: { minLength: number, maxLength: number, minClasses: number } | null };
+
 export type UpdatePasswordMutationVariables = Exact<{
   input?: UpdatePassword_Request_Input | null | undefined;
 }>;
@@ -4465,6 +4470,7 @@ export { GetStatisticsByBusiTypeDocument } from './documents/GetStatisticsByBusi
 export { GetVerifyCodeDocument } from './documents/GetVerifyCodeDocument';
 export { LoginDocument } from './documents/LoginDocument';
 export { LogoutDocument } from './documents/LogoutDocument';
+export { PasswordPolicyDocument } from './documents/PasswordPolicyDocument';
 export { UpdatePasswordDocument } from './documents/UpdatePasswordDocument';
 export { UpdatePersonalCenterDocument } from './documents/UpdatePersonalCenterDocument';
 export { AddLegalReviewDocument } from './documents/AddLegalReviewDocument';

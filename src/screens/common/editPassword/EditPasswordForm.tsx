@@ -3,14 +3,16 @@ import { Button, chakra, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_CLASSES, PASSWORD_MIN_LENGTH } from '../../../constants/security';
 import { auth } from '../../../messages/auth';
 import { common } from '../../../messages/common';
 import { validatorResolver } from '../../resource/form-validator';
-import { editPasswordValidator, type EditPasswordValues } from './password-validator';
+import type { PasswordPolicy } from '../../../shared/password-policy';
+import { DEFAULT_PASSWORD_POLICY, editPasswordValidator, type EditPasswordValues } from './password-validator';
 
 export interface EditPasswordFormProps {
   account?: string;
+  /** The configured password policy (系统配置); the built-in one until it arrives. */
+  policy?: PasswordPolicy;
   submitting: boolean;
   onSubmit: (values: EditPasswordValues) => void;
 }
@@ -21,8 +23,8 @@ const FIELDS: { name: keyof EditPasswordValues; label: string; autoComplete: str
   { name: 'confirmPassword', label: auth.confirmPassword, autoComplete: 'new-password' },
 ];
 
-export function EditPasswordForm({ account, submitting, onSubmit }: EditPasswordFormProps) {
-  const resolver = useMemo(() => validatorResolver(editPasswordValidator(account), 'edit'), [account]);
+export function EditPasswordForm({ account, policy = DEFAULT_PASSWORD_POLICY, submitting, onSubmit }: EditPasswordFormProps) {
+  const resolver = useMemo(() => validatorResolver(editPasswordValidator(account, policy), 'edit'), [account, policy]);
   const {
     register,
     handleSubmit,
@@ -37,7 +39,7 @@ export function EditPasswordForm({ account, submitting, onSubmit }: EditPassword
     <chakra.form noValidate onSubmit={handleSubmit(onSubmit)} data-testid="edit-password-form">
       <Stack gap="5">
         <Text color="fg.muted" fontSize="sm">
-          {auth.passwordRules(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_CLASSES)}
+          {auth.passwordRules(policy.minLength, policy.maxLength, policy.minClasses)}
         </Text>
         {FIELDS.map((field) => (
           <Field.Root key={field.name} invalid={Boolean(errors[field.name])} required>

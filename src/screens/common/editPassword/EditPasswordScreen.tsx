@@ -1,8 +1,8 @@
 /** 修改密码: on success the session logs out and the user signs in again with the new password. */
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Card, Heading } from '@chakra-ui/react';
 import { SessionActorContext, useSessionContext } from '../../../app/session/session-context';
-import { UpdatePasswordDocument } from '../../../graphql/generated/graphql';
+import { PasswordPolicyDocument, UpdatePasswordDocument } from '../../../graphql/generated/graphql';
 import { notify } from '../../../lib/notify';
 import { auth } from '../../../messages/auth';
 import { EditPasswordForm } from './EditPasswordForm';
@@ -12,6 +12,7 @@ export default function EditPasswordScreen() {
   const session = SessionActorContext.useActorRef();
   const account = useSessionContext((context) => context.userCode);
   const [updatePassword, { loading }] = useMutation(UpdatePasswordDocument);
+  const policy = useQuery(PasswordPolicyDocument).data?.passwordPolicy ?? undefined;
 
   const onSubmit = async (values: EditPasswordValues) => {
     // Failures are shown by the error link; the form stays as it is.
@@ -29,6 +30,7 @@ export default function EditPasswordScreen() {
         <Card.Body>
           <EditPasswordForm
             account={account}
+            policy={policy}
             submitting={loading}
             onSubmit={(values) => {
               onSubmit(values).catch(() => undefined);
