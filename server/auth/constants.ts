@@ -21,4 +21,4 @@ export const DISPLAY_TIME_ZONE = 'Asia/Shanghai';
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const MINUTE_MS = 60_000;
-export const DAY_MS = 86_400_000;
+export { DAY_MS } from '../../src/constants/timings';

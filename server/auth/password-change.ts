@@ -3,6 +3,7 @@
  * route but the few the change-password page and the shell around it need answers 428 with why.
  */
 import { BizError } from '../http/envelope';
+import { DAY_MS } from '../../src/constants/timings';
 
 export type PasswordChangeReason = 'initial' | 'expired';
 
@@ -26,7 +27,6 @@ export const OPEN_BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([
   'getOnlineUser',
 ]);
 
-const DAY_MS = 86_400_000;
 
 export function passwordChangeReason(
   user: { passwordIsInitial: boolean; passwordChangedAt: Date | null },

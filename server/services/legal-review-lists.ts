@@ -14,6 +14,7 @@ import { assignee, assigneeOf, flowFields, phaseIs, workColumns, workOf } from '
 import { parseFilterTime } from './filter-time';
 import { escapeLike } from './like';
 import { scopeOf } from './org-scope';
+import { DAY_MS } from '../../src/constants/timings';
 
 export interface LegalReviewFilter extends PageArgs {
   reviewKind?: LegalReviewKind;
@@ -27,7 +28,6 @@ export interface LegalReviewFilter extends PageArgs {
 }
 
 const handler = alias(users, 'handler');
-const DAY_MS = 86_400_000;
 const STATE_PHASES: Record<LegalReviewState, BusinessPhase[]> = { pending: ['inApproval'], done: ['approved', 'rejected'] };
 
 async function conditions(db: Db, user: SessionUser, f: LegalReviewFilter): Promise<SQL[]> {

@@ -10,6 +10,7 @@ import { assignee, assigneeOf, flowFields, phaseIs, workColumns, workOf } from '
 import { parseFilterTime } from './filter-time';
 import { escapeLike } from './like';
 import { scopeOf } from './org-scope';
+import { DAY_MS } from '../../src/constants/timings';
 
 export interface ReinspectionFilter extends PageArgs {
   keyword?: string;
@@ -22,7 +23,6 @@ export interface ReinspectionFilter extends PageArgs {
 
 const t = reinspectionApplications;
 const registrar = alias(users, 'registrar');
-const DAY_MS = 86_400_000;
 
 async function conditions(db: Db, user: SessionUser, f: ReinspectionFilter): Promise<SQL[]> {
   const where: SQL[] = [eq(t.deleted, false)];

@@ -6,6 +6,7 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import { addWorkingDays, chinaDateOf, workingCalendar, workingDaysBetween, type WorkingCalendar } from '../../src/shared/working-days';
 import type { Db } from '../db/client';
 import { calendarPeriods as c } from '../db/schema';
+import { DAY_MS } from '../../src/constants/timings';
 
 /** The calendar's periods that touch the days from `from` to `to` (China dates). */
 export async function calendarFor(db: Db, from: string, to: string): Promise<WorkingCalendar> {
@@ -22,7 +23,7 @@ const horizonDays = (workingDays: number) => workingDays * 2 + 40;
 /** The China date N working days after the instant's China date (that day not counted). */
 export async function workingDeadline(db: Db, from: Date, workingDays: number): Promise<string> {
   const start = chinaDateOf(from);
-  const end = chinaDateOf(new Date(from.getTime() + horizonDays(workingDays) * 86_400_000));
+  const end = chinaDateOf(new Date(from.getTime() + horizonDays(workingDays) * DAY_MS));
   return addWorkingDays(await calendarFor(db, start, end), start, workingDays);
 }
 

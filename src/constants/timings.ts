@@ -31,3 +31,5 @@ export const COCKPIT_REFRESH_MS = 5 * 60_000;
 
 /** China Standard Time has no daylight saving: a China date is the UTC date of the instant plus eight hours. */
 export const CHINA_UTC_OFFSET_MS = 8 * 3_600_000;
+/** One calendar day (China has no daylight saving, so every day is this long). */
+export const DAY_MS = 86_400_000;

@@ -5,7 +5,7 @@
  */
 import { CALENDAR_KIND_OPTIONS } from '../constants/options';
 import { ISO_DATE_PATTERN } from '../constants/patterns';
-import { CHINA_UTC_OFFSET_MS } from '../constants/timings';
+import { CHINA_UTC_OFFSET_MS, DAY_MS } from '../constants/timings';
 import { WEEKEND_DAYS } from '../constants/working-days';
 
 export const CALENDAR_OFF = CALENDAR_KIND_OPTIONS[0].value;
@@ -17,7 +17,6 @@ export interface CalendarPeriod {
   endDate: string;
 }
 
-const DAY_MS = 24 * 3600 * 1000;
 const ISO_DATE_PATTERN_RE = new RegExp(ISO_DATE_PATTERN);
 const toTime = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const toDate = (time: number) => new Date(time).toISOString().slice(0, 10);

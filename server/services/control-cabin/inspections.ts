@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { TASK_SOURCES } from './labels';
 import { keyed, monthly, monthOf, percent, rowsOf, within, withinTrend, type CabinPeriod } from './period';
+import { DAY_MS } from '../../../src/constants/timings';
 
 const created = sql.raw('created_at');
 
@@ -52,5 +53,4 @@ export async function reportNumber(db: Db, p: CabinPeriod) {
 }
 
 const CHINA_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
 const startOfChinaDay = (d: Date) => new Date(Math.floor((d.getTime() + CHINA_MS) / DAY_MS) * DAY_MS - CHINA_MS);

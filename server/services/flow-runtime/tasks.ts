@@ -8,6 +8,7 @@ import { organizations, todoTasks, users } from '../../db/schema';
 import { pageWindow, type PageArgs } from '../../http/paging';
 import { parseFilterTime } from '../filter-time';
 import { escapeLike } from '../like';
+import { DAY_MS } from '../../../src/constants/timings';
 
 export interface TaskFilter extends PageArgs {
   /** false or absent: pending tasks; true: tasks the caller handled. */
@@ -24,7 +25,6 @@ export interface TaskFilter extends PageArgs {
 const t = todoTasks;
 const sender = alias(users, 'sender');
 const sendOrgan = alias(organizations, 'send_organ');
-const DAY_MS = 86_400_000;
 
 /** An end date without a time covers that whole day. */
 const endBound = (column: typeof t.receivedAt | typeof t.dueAt, text: string): SQL =>

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { notices, noticeSends } from '../../db/schema';
 import { chinaDateOf } from '../../../src/shared/working-days';
 import { CHINA_OFFSET } from '../filter-time';
+import { DAY_MS } from '../../../src/constants/timings';
 
-const DAY_MS = 86_400_000;
 
 /** 'YYYY-MM-DD' of an instant in China time, in SQL, for grouping (chinaDateOf in code). */
 const dayOf = (column: typeof notices.createdAt | typeof noticeSends.createdAt) =>
