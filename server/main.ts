@@ -20,7 +20,7 @@ import { scheduleAuditPurge } from './services/audit-purge';
 async function main() {
   const started = Date.now();
   const database = await openDatabase(config);
-  const seeded = await prepareDatabase(database.db, config);
+  const seeded = await database.exclusive(() => prepareDatabase(database.db, config));
   const app = await buildApp({ db: database.db, config });
   await registerStandins(app, config);
   const gateway = await createGateway(app, config);

@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import type { Db } from './client';
 import * as schema from './schema';
+import { withStartupLock } from './startup-lock';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -17,13 +18,17 @@ export interface OpenDatabase {
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
   pglite?: PGlite;
+  /** Runs start-up work (the seed) so that instances starting together do it one after another. */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
 }
+
+const alone = <T>(work: () => Promise<T>) => work();
 
 /** Wraps an already open PGlite (a file data dir, memory, or a loaded dump) and migrates it. */
 export async function openPglite(pglite: PGlite): Promise<OpenDatabase> {
   const orm = drizzlePglite({ client: pglite, schema });
   await migratePglite(orm, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: orm as unknown as Db, kind: 'pglite', pglite, close: () => pglite.close() };
+  return { db: orm as unknown as Db, kind: 'pglite', pglite, close: () => pglite.close(), exclusive: alone };
 }
 
 /**
@@ -37,9 +42,9 @@ export async function openDatabase(cfg: Pick<Config, 'dataDir' | 'databaseUrl'>)
     // would end the process. The pool opens a fresh connection for the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL 空闲连接已断开：${error.message}`));
     try {
+      await withStartupLock(pool, (client) => migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }));
       const orm = drizzlePg({ client: pool, schema });
-      await migratePg(orm, { migrationsFolder: MIGRATIONS_FOLDER });
-      return { db: orm as unknown as Db, kind: 'postgres', close: () => pool.end() };
+      return { db: orm as unknown as Db, kind: 'postgres', close: () => pool.end(), exclusive: (work) => withStartupLock(pool, () => work()) };
     } catch (err) {
       await pool.end();
       throw err;

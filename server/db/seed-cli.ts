@@ -15,7 +15,7 @@ const tasks = Number(arg('tasks') ?? LARGE_SCALE.tasks);
 const database = await openDatabase(config);
 try {
   if (!Number.isInteger(tasks) || tasks < 1) throw new Error(`--tasks 须为正整数：${arg('tasks')}`);
-  const demoSeeded = await prepareDatabase(database.db, { ...config, seedDemo: config.seedDemo || large || process.argv.includes('--demo') });
+  const demoSeeded = await database.exclusive(() => prepareDatabase(database.db, { ...config, seedDemo: config.seedDemo || large || process.argv.includes('--demo') }));
   console.log(demoSeeded ? '演示数据已写入。' : '基础数据已就绪（演示数据此前已写入或未启用）。');
   if (large) {
     console.log(`写入大规模统计数据（${database.kind === 'pglite' ? `PGlite ${config.dataDir}` : 'PostgreSQL DATABASE_URL'}）…`);
