@@ -41,8 +41,8 @@ export const config = {
   /** /api/login calls allowed per client address and per account in one minute; more answer code 429. */
   loginRatePerAddress: int(env.LOGIN_RATE_PER_ADDRESS, LOGIN_RATE_PER_ADDRESS),
   loginRatePerAccount: int(env.LOGIN_RATE_PER_ACCOUNT, LOGIN_RATE_PER_ACCOUNT),
-  /** Prefix of the login counters in Redis: deployments sharing one Redis count apart; instances of one deployment share it. */
-  loginRateNamespace: env.LOGIN_RATE_NAMESPACE || 'xfjd-login-',
+  /** The deployment's name, the prefix of every Redis channel and key (server/redis-keys.ts): deployments sharing one Redis stay apart, instances of one deployment share. */
+  redisPrefix: env.REDIS_PREFIX || 'xfjd',
 } as const;
 
 export type Config = typeof config;

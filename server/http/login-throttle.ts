@@ -10,6 +10,7 @@ import { LOGIN_RATE_WINDOW_MS } from '../../src/constants/security';
 import { security } from '../../src/messages/security';
 import type { Config } from '../config';
 import { BizError, Code } from './envelope';
+import { redisKeys } from '../redis-keys';
 
 const accountOf = (req: FastifyRequest) => {
   const account = (req.body as { account?: unknown } | undefined)?.account;
@@ -20,7 +21,7 @@ const accountOf = (req: FastifyRequest) => {
 export async function loginThrottle(app: FastifyInstance, config: Config): Promise<preHandlerAsyncHookHandler[]> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: config.loginRateNamespace } : {}) });
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: redisKeys(config).loginRate } : {}) });
   const limiters = [
     app.createRateLimit({ max: config.loginRatePerAddress, timeWindow: LOGIN_RATE_WINDOW_MS, keyGenerator: (req) => `ip:${req.ip}` }),
     app.createRateLimit({ max: config.loginRatePerAccount, timeWindow: LOGIN_RATE_WINDOW_MS, keyGenerator: (req) => `account:${accountOf(req)}`, allowList: (_req, key) => key === 'account:' }),

@@ -9,12 +9,13 @@ import { createLocalNoticeBus, type NoticeBus } from './bus';
 import { attachNoticeBus } from './publisher';
 import { createRawNoticeServer, NOTICE_PATH } from './raw-socket';
 import { createRedisNoticeBus } from './redis-bus';
+import { redisKeys } from '../redis-keys';
 
 export const GRAPHQL_WS_PATH = '/graphql';
 
 /** In one process by default; through Redis pub/sub when REDIS_URL is set, so instances share notices. */
-export function noticeBusFor(cfg: Pick<Config, 'redisUrl'>): NoticeBus {
-  return cfg.redisUrl ? createRedisNoticeBus(cfg.redisUrl) : createLocalNoticeBus();
+export function noticeBusFor(cfg: Pick<Config, 'redisUrl' | 'redisPrefix'>): NoticeBus {
+  return cfg.redisUrl ? createRedisNoticeBus(cfg.redisUrl, { prefix: redisKeys(cfg).noticeChannel }) : createLocalNoticeBus();
 }
 
 /** Another socket on the same HTTP server (the video signalling socket, server/video/signal-server.ts). */

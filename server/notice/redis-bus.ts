@@ -1,11 +1,9 @@
 import { Redis } from 'ioredis';
 import { createLocalNoticeBus, type NoticeBus, type NoticeEvent } from './bus';
 
-export const REDIS_CHANNEL_PREFIX = 'xfjd:notice:user:';
-
 export interface RedisBusOptions {
-  /** Channel names are `<prefix><userId>`; tests use their own prefix so runs never cross. */
-  prefix?: string;
+  /** Channel names are `<prefix><userId>` (redisKeys(config).noticeChannel: the deployment's own). */
+  prefix: string;
 }
 
 /**
@@ -15,8 +13,8 @@ export interface RedisBusOptions {
  * push every notice to every instance, each throwing most of them away). Publishing needs no state: the
  * receiver's channel is known from the notice. Subscribing needs its own connection (Redis subscriber mode).
  */
-export function createRedisNoticeBus(url: string, options: RedisBusOptions = {}): NoticeBus {
-  const prefix = options.prefix ?? REDIS_CHANNEL_PREFIX;
+export function createRedisNoticeBus(url: string, options: RedisBusOptions): NoticeBus {
+  const { prefix } = options;
   const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url);
   const local = createLocalNoticeBus();

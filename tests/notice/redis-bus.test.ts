@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import type { NoticeEvent } from '../../server/notice/bus';
 import { createRedisNoticeBus } from '../../server/notice/redis-bus';
+import { noticeBusFor } from '../../server/notice/realtime';
 import { countingBus, openRealtimeServer, subscribeNotices, until } from './support/realtime-server';
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -51,6 +52,26 @@ describe.runIf(REDIS_URL)('notice bus over Redis pub/sub (REDIS_URL)', () => {
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+
+  it('two deployments sharing one Redis (REDIS_PREFIX) never receive each other\'s notices, though their user ids are the same', async () => {
+    const run = `xfjd-test-${process.pid}-${Date.now()}`;
+    const city = noticeBusFor({ redisUrl: REDIS_URL!, redisPrefix: `${run}-city` });
+    const cityTwin = noticeBusFor({ redisUrl: REDIS_URL!, redisPrefix: `${run}-city` });
+    const county = noticeBusFor({ redisUrl: REDIS_URL!, redisPrefix: `${run}-county` });
+    try {
+      const got: string[] = [];
+      cityTwin.subscribe('u-admin', (n) => got.push(`city:${n.id}`));
+      county.subscribe('u-admin', (n) => got.push(`county:${n.id}`));
+      await cityTwin.settled();
+      await county.settled();
+      await city.publish(notice('u-admin', 'n-city'));
+      await until(() => got.length === 1);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(got).toEqual(['city:n-city']);
+    } finally {
+      await Promise.all([city.close(), cityTwin.close(), county.close()]);
     }
   });
 

@@ -103,12 +103,12 @@ describe('D8: rate limit', () => {
 describe.skipIf(!process.env.REDIS_URL)('D8: the limit holds across instances (Redis)', () => {
   it('counts one account across two instances of one deployment, apart from another deployment', async () => {
     // A namespace of this run alone, so other test files' logins through Redis do not count here.
-    const ours = `xfjd-login-test-${process.pid}-${Date.now()}-`;
+    const ours = `xfjd-test-${process.pid}-${Date.now()}`;
     const limits = { loginRatePerAddress: 100, loginRatePerAccount: 3, redisUrl: process.env.REDIS_URL };
     const [first, second, other] = await Promise.all([
-      openTestApp({ ...limits, loginRateNamespace: ours }),
-      openTestApp({ ...limits, loginRateNamespace: ours }),
-      openTestApp({ ...limits, loginRateNamespace: `${ours}other-` }),
+      openTestApp({ ...limits, redisPrefix: ours }),
+      openTestApp({ ...limits, redisPrefix: ours }),
+      openTestApp({ ...limits, redisPrefix: `${ours}-other` }),
     ]);
     try {
       const call = (app: TestApp, ip: string) =>

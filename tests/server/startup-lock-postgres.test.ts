@@ -25,11 +25,10 @@ describe.skipIf(!adminUrl)('instances starting together (PostgreSQL)', () => {
       const seeded = await Promise.all(opened.map((d) => d.exclusive(() => prepareDatabase(d.db, cfg))));
       expect(seeded).toEqual([false, false, false]);
       const db = opened[0].db;
-      const migrations = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const count = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0].n;
       const journal = (await import('../../server/db/migrations/meta/_journal.json', { with: { type: 'json' } })).default as { entries: unknown[] };
-      expect(migrations.rows[0].n).toBe(journal.entries.length);
-      const admins = await db.execute<{ n: number }>(sql`select count(*)::int as n from users where account = 'admin'`);
-      expect(admins.rows[0].n).toBe(1);
+      expect(await count(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).toBe(journal.entries.length);
+      expect(await count(sql`select count(*)::int as n from users where account = 'admin'`)).toBe(1);
     } finally {
       await Promise.all(opened.map((d) => d.close()));
     }
