@@ -11,7 +11,16 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installCompression } from './http/compression';
 import { loginThrottle as loginThrottleHooks } from './http/login-throttle';
 import { allRoutes } from './routes';
+import { installHealth, type Health } from './ops/health';
+import { createMetrics, type Metrics } from './ops/metrics';
 import { BODY_LIMIT_BYTES, UPLOAD_MAX_BYTES } from '../src/constants/security';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Operations: metrics to feed (bus, sockets, pool) and the readiness switch for shutdown. */
+    ops: { metrics: Metrics; health: Health };
+  }
+}
 
 export const API_TITLE = '消防监督执法综合业务平台 API';
 export const API_DOCS_PATH = '/api/docs';
@@ -24,6 +33,9 @@ export async function buildApp(deps: { db: Db; config?: Partial<Config> }): Prom
   const config: Config = { ...defaultConfig, ...deps.config };
   const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT_BYTES });
   installValidators(app);
+  const metrics = createMetrics();
+  metrics.install(app, config.metricsAllow);
+  app.decorate('ops', { metrics, health: installHealth(app, { db: deps.db, config }) });
   // Before every route: replies of the routes registered after it (API, gateway, docs) are compressed.
   await installCompression(app);
   await installSecurityHeaders(app);

@@ -43,6 +43,8 @@ export const config = {
   loginRatePerAccount: int(env.LOGIN_RATE_PER_ACCOUNT, LOGIN_RATE_PER_ACCOUNT),
   /** The deployment's name, the prefix of every Redis channel and key (server/redis-keys.ts): deployments sharing one Redis stay apart, instances of one deployment share. */
   redisPrefix: env.REDIS_PREFIX || 'xfjd',
+  /** Addresses besides loopback that may read /metrics (comma-separated, e.g. the Prometheus server's). */
+  metricsAllow: (env.METRICS_ALLOW ?? '').split(',').map((a) => a.trim()).filter(Boolean) as readonly string[],
 } as const;
 
 export type Config = typeof config;

@@ -16,6 +16,7 @@ import { registerStandins } from './standins/register';
 import { registerSpa } from './static-spa';
 import { createVideoSignalServer } from './video/signal-server';
 import { scheduleAuditPurge } from './services/audit-purge';
+import { SHUTDOWN_TIMEOUT_MS } from '../src/constants/timings';
 
 async function main() {
   const started = Date.now();
@@ -27,7 +28,10 @@ async function main() {
   registerGatewayRoute(app, gateway);
   const hasSpa = await registerSpa(app, path.resolve(import.meta.dirname, '../dist'));
 
-  const bus = noticeBusFor(config);
+  const { metrics, health } = app.ops;
+  metrics.watchPool(() => database.poolStats?.());
+  metrics.watchSockets(app);
+  const bus = metrics.meterBus(noticeBusFor(config));
   const video = createVideoSignalServer({ db: database.db, config });
   const realtime = attachRealtime(app, { gateway, bus, authenticate: (token, options) => authenticate(database.db, token, undefined, options), checkSession: createSessionCheck(database.db), extraSockets: [video] });
 
@@ -49,6 +53,13 @@ async function main() {
     if (closing) return;
     closing = true;
     console.log(`\n收到 ${signal}，正在关闭…`);
+    // /readyz answers 503 from now on; sockets close (clients reconnect to another instance), the listener
+    // stops, in-flight requests finish, then the database closes. A drain that hangs ends in a forced exit.
+    health.drain();
+    setTimeout(() => {
+      console.error(`关闭超过 ${SHUTDOWN_TIMEOUT_MS} ms，强制退出`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
     purge.stop();
     await realtime.close();
     await app.close();

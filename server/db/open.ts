@@ -20,6 +20,8 @@ export interface OpenDatabase {
   pglite?: PGlite;
   /** Runs start-up work (the seed) so that instances starting together do it one after another. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** The PostgreSQL pool's connections (for /metrics); PGlite has none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 const alone = <T>(work: () => Promise<T>) => work();
@@ -44,7 +46,13 @@ export async function openDatabase(cfg: Pick<Config, 'dataDir' | 'databaseUrl'>)
     try {
       await withStartupLock(pool, (client) => migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }));
       const orm = drizzlePg({ client: pool, schema });
-      return { db: orm as unknown as Db, kind: 'postgres', close: () => pool.end(), exclusive: (work) => withStartupLock(pool, () => work()) };
+      return {
+        db: orm as unknown as Db,
+        kind: 'postgres',
+        close: () => pool.end(),
+        exclusive: (work) => withStartupLock(pool, () => work()),
+        poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      };
     } catch (err) {
       await pool.end();
       throw err;

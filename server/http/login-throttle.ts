@@ -20,7 +20,11 @@ const accountOf = (req: FastifyRequest) => {
 /** The hooks the login route runs: one limiter per key, each counted on its own. */
 export async function loginThrottle(app: FastifyInstance, config: Config): Promise<preHandlerAsyncHookHandler[]> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  if (redis) {
+    // ioredis reconnects by itself; /readyz reports Redis being down, so the error event needs no log line each retry.
+    redis.on('error', () => undefined);
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: redisKeys(config).loginRate } : {}) });
   const limiters = [
     app.createRateLimit({ max: config.loginRatePerAddress, timeWindow: LOGIN_RATE_WINDOW_MS, keyGenerator: (req) => `ip:${req.ip}` }),

@@ -31,5 +31,9 @@ export const COCKPIT_REFRESH_MS = 5 * 60_000;
 
 /** China Standard Time has no daylight saving: a China date is the UTC date of the instant plus eight hours. */
 export const CHINA_UTC_OFFSET_MS = 8 * 3_600_000;
+/** /readyz calls the database or Redis unreachable when it has not answered within this. */
+export const READINESS_TIMEOUT_MS = 2_000;
+/** On SIGTERM an instance drains its requests and sockets for at most this long, then exits anyway. */
+export const SHUTDOWN_TIMEOUT_MS = 20_000;
 /** One calendar day (China has no daylight saving, so every day is this long). */
 export const DAY_MS = 86_400_000;
