@@ -11,6 +11,7 @@ import { registerGatewayRoute } from '../server/gateway/http-route';
 import { createGateway } from '../server/gateway/mesh';
 import type { NoticeBus } from '../server/notice/bus';
 import { attachRealtime, noticeBusFor } from '../server/notice/realtime';
+import { missedNotices } from '../server/notice/missed-notices';
 import { registerStandins } from '../server/standins/register';
 
 export interface NoticeBenchServer {
@@ -52,7 +53,7 @@ export async function startNoticeServer(): Promise<NoticeBenchServer> {
   const gateway = await createGateway(app, cfg);
   registerGatewayRoute(app, gateway);
   const bus = counted(noticeBusFor(cfg));
-  const realtime = attachRealtime(app, { gateway, bus, authenticate: (token) => authenticate(database.db, token), checkSession: createSessionCheck(database.db) });
+  const realtime = attachRealtime(app, { gateway, bus, authenticate: (token) => authenticate(database.db, token), checkSession: createSessionCheck(database.db), missedNotices: (userId, since) => missedNotices(database.db, userId, since) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await app.inject({ method: 'POST', url: '/api/login', payload: { account: 'admin', password: DEMO_PASSWORD } });
   const token = (login.json() as { data: { token: string } }).data.token;

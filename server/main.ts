@@ -16,6 +16,7 @@ import { registerStandins } from './standins/register';
 import { registerSpa } from './static-spa';
 import { createVideoSignalServer } from './video/signal-server';
 import { scheduleAuditPurge } from './services/audit-purge';
+import { missedNotices } from './notice/missed-notices';
 import { SHUTDOWN_TIMEOUT_MS } from '../src/constants/timings';
 
 async function main() {
@@ -33,7 +34,7 @@ async function main() {
   metrics.watchSockets(app);
   const bus = metrics.meterBus(noticeBusFor(config));
   const video = createVideoSignalServer({ db: database.db, config });
-  const realtime = attachRealtime(app, { gateway, bus, authenticate: (token, options) => authenticate(database.db, token, undefined, options), checkSession: createSessionCheck(database.db), extraSockets: [video] });
+  const realtime = attachRealtime(app, { gateway, bus, authenticate: (token, options) => authenticate(database.db, token, undefined, options), checkSession: createSessionCheck(database.db), missedNotices: (userId, since) => missedNotices(database.db, userId, since), extraSockets: [video] });
 
   const purge = scheduleAuditPurge(database.db, config, app.log);
   await app.listen({ port: config.port, host: config.host });

@@ -1,10 +1,10 @@
 import { parse, type DocumentNode } from 'graphql';
 import type { AuthenticateOptions } from '../auth/session';
 import { sessionIdOf, type SessionCheck } from '../auth/session-check';
-import { BizError } from '../http/envelope';
+import { BizError, Code } from '../http/envelope';
 import type { SessionUser } from '../http/route';
 import { arrivalOf, type NoticeBus, type NoticeEvent } from '../notice/bus';
-import { noticeIterator } from '../notice/notice-iterator';
+import { noticeIterator, withMissed } from '../notice/notice-iterator';
 import { toNoticeMessage } from '../notice/notice-message';
 import { businessError, upstreamError } from './error-codes';
 
@@ -14,6 +14,8 @@ export interface NoticeFeed {
   authenticate(token: string, options?: AuthenticateOptions): Promise<SessionUser>;
   /** Whether the session still holds, asked before each notice (server/auth/session-check.ts). */
   checkSession: SessionCheck;
+  /** The receiver's unread notices after `since`, for a socket that was down (server/notice/missed-notices.ts). */
+  missedNotices(userId: string, since: Date): Promise<NoticeEvent[]>;
 }
 
 /** `Subscription.noticeReceived`: the caller's notices, fields of the spec's notification message. */
@@ -45,8 +47,8 @@ export const noticeTypeDefs: DocumentNode = parse(/* GraphQL */ `
   }
 
   type Subscription {
-    "当前用户收到的新通知（令牌取自 graphql-ws 的 connectionParams 或请求头 token）"
-    noticeReceived: Notice!
+    "当前用户收到的新通知（令牌取自 graphql-ws 的 connectionParams 或请求头 token）。重连时带上已收到的最新通知的时间 since（ISO 8601），先补发其后的未读通知"
+    noticeReceived(since: String): Notice!
   }
 `);
 
@@ -66,9 +68,11 @@ export function createNoticeSubscription() {
   const resolvers = {
     Subscription: {
       noticeReceived: {
-        subscribe: async (_root: unknown, _args: unknown, context: SubscriptionContext) => {
+        subscribe: async (_root: unknown, args: { since?: string | null }, context: SubscriptionContext) => {
           const current = feed;
           if (!current) throw upstreamError();
+          const since = args.since ? new Date(args.since) : null;
+          if (since && Number.isNaN(since.getTime())) throw businessError('since须为ISO 8601时间', Code.BAD_REQUEST);
           let user: SessionUser;
           try {
             user = await current.authenticate(context.headers?.token ?? '');
@@ -79,7 +83,8 @@ export function createNoticeSubscription() {
           const iterator = noticeIterator(current.bus, user.userId);
           // With Redis the channel is live only once SUBSCRIBE returned; nothing published after this is missed.
           await current.bus.settled();
-          return iterator;
+          // Read after the channel is live, so a notice written meanwhile is in one of the two (or both: sent once).
+          return since ? withMissed(await current.missedNotices(user.userId, since), iterator) : iterator;
         },
         // The session is checked again for every notice: one logged out, frozen or expired elsewhere gets
         // SESSION_EXPIRED (the client logs out) instead of further notices. Not counted as activity; the

@@ -12,6 +12,8 @@ export function createGraphqlWsServer(gateway: Gateway) {
   const wss = new WebSocketServer({ noServer: true });
   const disposable = useServer(
     {
+      // The acknowledgement carries the server's clock: the browser's first cursor for missed notices (no skew).
+      onConnect: () => ({ serverTime: new Date().toISOString() }),
       execute: (args) => (args.rootValue as { execute: (a: unknown) => unknown }).execute(args) as never,
       subscribe: (args) => (args.rootValue as { subscribe: (a: unknown) => unknown }).subscribe(args) as never,
       onSubscribe: async (ctx, _id, params) => {

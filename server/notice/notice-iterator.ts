@@ -55,3 +55,24 @@ export function noticeIterator(bus: NoticeBus, userId: string): AsyncIterableIte
     },
   };
 }
+
+/** The missed notices first, then the live ones, each notice once (one written while both were read is in both). */
+export function withMissed(missed: NoticeEvent[], live: AsyncIterableIterator<NoticeEvent>): AsyncIterableIterator<NoticeEvent> {
+  const pending = [...missed];
+  const replayed = new Set(missed.map((n) => n.id));
+  return {
+    async next() {
+      const first = pending.shift();
+      if (first) return { value: first, done: false };
+      for (;;) {
+        const result = await live.next();
+        if (result.done || !replayed.has(result.value.id)) return result;
+      }
+    },
+    return: () => live.return!(),
+    throw: (error?: unknown) => live.throw!(error),
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}

@@ -40,7 +40,7 @@ export function attachRealtime(
   deps: NoticeFeed & { gateway: Gateway; publishGlobally?: boolean; extraSockets?: ExtraSocket[] },
 ): Realtime {
   const { bus, gateway } = deps;
-  gateway.attachNoticeFeed({ bus, authenticate: deps.authenticate, checkSession: deps.checkSession });
+  gateway.attachNoticeFeed({ bus, authenticate: deps.authenticate, checkSession: deps.checkSession, missedNotices: deps.missedNotices });
   if (deps.publishGlobally !== false) attachNoticeBus(bus);
   const graphqlWs = createGraphqlWsServer(gateway);
   const rawNotice = createRawNoticeServer({ bus, authenticate: deps.authenticate, checkSession: deps.checkSession });

@@ -31,3 +31,11 @@ export const NOTICE_QUERY_KEYS = ['taskId', 'taskDetailId', 'caseTransId', 'case
 
 /** How many unread notices the bell's dropdown lists. */
 export const BELL_NOTICE_COUNT = 5;
+
+/**
+ * A socket that (re)connects gets the unread notices it missed while it was down, newest last, at most this
+ * many (the bell and the lists are refetched on reconnect anyway; these are for the toast).
+ */
+export const NOTICE_REPLAY_MAX = 20;
+/** Ids of notices already shown that the browser remembers, so a replayed one never toasts twice. */
+export const NOTICE_SEEN_IDS_KEPT = 200;

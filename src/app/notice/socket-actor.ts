@@ -2,7 +2,8 @@
  * The socket of the notice link: the app's one graphql-ws client (src/graphql/links/ws-link.ts) with the
  * `noticeReceived` subscription. The socket-heartbeat machine invokes it and owns every timing: this actor
  * only reports (opened, pong, notice, closed, refused) and sends a protocol ping when told. Stopping it
- * closes the socket, so a link the machine gave up on is really gone.
+ * closes the socket, so a link the machine gave up on is really gone. A reconnect subscribes with the
+ * session's notice cursor, so notices missed while down come first, each shown once.
  */
 import type { Client } from 'graphql-ws';
 import { print } from 'graphql';
@@ -10,6 +11,7 @@ import { fromCallback } from 'xstate';
 import { NoticeReceivedDocument } from '../../graphql/generated/graphql';
 import { connectedWsSocket, getWsClient } from '../../graphql/links/ws-link';
 import type { LinkNotice, SocketCommand, SocketReport } from '../../machines/socket-heartbeat';
+import { noticeCursorOf } from './notice-cursor';
 
 /** graphql-ws protocol ping; the server answers `{"type":"pong"}` and the client emits 'pong'. */
 const PING_MESSAGE = JSON.stringify({ type: 'ping' });
@@ -47,11 +49,13 @@ export function createSocketActor(getClient: () => Client = getWsClient, already
     }
     let socket: SocketLike | null = null;
     let ended = false;
+    const cursor = noticeCursorOf(client);
     const report = (event: SocketReport) => {
       if (!ended) sendBack(event);
     };
     const listeners = [
-      client.on('connected', (s) => {
+      client.on('connected', (s, ackPayload) => {
+        cursor.connected(ackPayload);
         socket = s as SocketLike;
         report({ type: 'socket.opened' });
       }),
@@ -64,14 +68,15 @@ export function createSocketActor(getClient: () => Client = getWsClient, already
       }),
     ];
     const unsubscribe = client.subscribe<{ noticeReceived: LinkNotice }>(
-      { query: NOTICE_QUERY, operationName: 'NoticeReceived' },
+      // A reconnect asks for what was missed since the newest notice this session has.
+      { query: NOTICE_QUERY, operationName: 'NoticeReceived', variables: { since: cursor.since() } },
       {
         next: (result) => {
           const errors = (result.errors ?? []) as ResultError[];
           const expired = errors.find((e) => e.extensions?.code === SESSION_EXPIRED);
           if (expired) report({ type: 'socket.refused', message: expired.message });
           else if (errors.length) report({ type: 'socket.closed', reason: errors[0].message });
-          else if (result.data?.noticeReceived) report({ type: 'socket.notice', notice: result.data.noticeReceived });
+          else if (result.data?.noticeReceived && cursor.accept(result.data.noticeReceived)) report({ type: 'socket.notice', notice: result.data.noticeReceived });
         },
         error: (error) => report({ type: 'socket.closed', ...closeDetails(error) }),
         // The server never ends this subscription by itself; treat it like a lost link.

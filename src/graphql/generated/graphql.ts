@@ -3741,7 +3741,9 @@ export type NoticeDetailQueryVariables = Exact<{
 
 export type NoticeDetailQuery = { getNoticeDetail: { id: string, title: string, content: string, category: string | null, categoryName: string, senderName: string | null, sendTime: string, visited: boolean, templateCategory: string | null, taskCategoryName: string | null, taskCategory: string | null, taskId: string | null, taskDetailId: string | null, caseTransId: string | null, caseProjectId: string | null, busiInstId: string | null, busiTypeCode: string | null, busiTypeName: string | null, approveAction: string | null, flowWorkId: string | null, hasNextTask: boolean | null } | null };
 
-export type NoticeReceivedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+export type NoticeReceivedSubscriptionVariables = Exact<{
+  since?: string | null | undefined;
+}>;
 
 
 export type NoticeReceivedSubscription = { noticeReceived: { id: string, receiverId: string, title: string, content: string, time: string, visited: boolean, templateCategory: string | null, category: string | null, taskCategoryName: string | null, taskCategory: string | null, taskId: string | null, taskDetailId: string | null, caseTransId: string | null, caseProjectId: string | null, busiInstId: string | null, busiTypeCode: string | null, busiTypeName: string | null, approveAction: string | null, flowWorkId: string | null, hasNextTask: boolean | null } };

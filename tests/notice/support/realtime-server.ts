@@ -12,6 +12,7 @@ import { registerGatewayRoute } from '../../../server/gateway/http-route';
 import { createGateway } from '../../../server/gateway/mesh';
 import type { NoticeBus } from '../../../server/notice/bus';
 import { attachRealtime } from '../../../server/notice/realtime';
+import { missedNotices } from '../../../server/notice/missed-notices';
 import { registerStandins } from '../../../server/standins/register';
 import { openTestDb } from '../../helpers/db';
 import { TEST_LOGIN_RATES } from '../../helpers/app';
@@ -38,7 +39,7 @@ export async function openRealtimeServer(bus: NoticeBus, options: { publishGloba
   await registerStandins(app, cfg);
   const gateway = await createGateway(app, cfg);
   registerGatewayRoute(app, gateway);
-  const realtime = attachRealtime(app, { gateway, bus, authenticate: (token, options) => authenticate(db, token, undefined, options), checkSession: createSessionCheck(db), publishGlobally: options.publishGlobally });
+  const realtime = attachRealtime(app, { gateway, bus, authenticate: (token, options) => authenticate(db, token, undefined, options), checkSession: createSessionCheck(db), missedNotices: (userId, since) => missedNotices(db, userId, since), publishGlobally: options.publishGlobally });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const self: RealtimeServer = {
@@ -69,7 +70,7 @@ export async function openRealtimeServer(bus: NoticeBus, options: { publishGloba
   return self;
 }
 
-export const NOTICE_SUBSCRIPTION = `subscription { noticeReceived {
+export const NOTICE_SUBSCRIPTION = `subscription Notices($since: String) { noticeReceived(since: $since) {
   id receiverId title content time visited templateCategory category taskCategoryName taskCategory taskId taskDetailId
   caseTransId caseProjectId busiInstId busiTypeCode busiTypeName approveAction flowWorkId hasNextTask } }`;
 
@@ -77,14 +78,19 @@ export interface Received {
   data: Record<string, unknown>[];
   errors: { message: string; extensions?: { code?: string } }[];
   closed: boolean;
+  ack?: { serverTime?: string };
 }
 
 /** A graphql-ws client subscribed to noticeReceived; what arrives is collected in `received`. */
-export function subscribeNotices(wsOrigin: string, token: string): { client: Client; received: Received; stop(): Promise<void> } {
+/** `since`: the newest notice time the client had (missed unread notices come first); `received.ack`: the server's acknowledgement payload. */
+export function subscribeNotices(wsOrigin: string, token: string, since?: string): { client: Client; received: Received; stop(): Promise<void> } {
   const client = createClient({ url: `${wsOrigin}/graphql`, webSocketImpl: WebSocket, connectionParams: { token }, retryAttempts: 0, lazy: true });
   const received: Received = { data: [], errors: [], closed: false };
+  client.on('connected', (_socket, payload) => {
+    received.ack = payload as Received['ack'];
+  });
   const unsubscribe = client.subscribe<{ noticeReceived: Record<string, unknown> }>(
-    { query: NOTICE_SUBSCRIPTION },
+    { query: NOTICE_SUBSCRIPTION, variables: { since: since ?? null } },
     {
       next: (value) => {
         if (value.data?.noticeReceived) received.data.push(value.data.noticeReceived);
