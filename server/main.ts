@@ -15,6 +15,9 @@ import { attachRealtime, noticeBusFor } from './notice/realtime';
 import { registerStandins } from './standins/register';
 import { registerSpa } from './static-spa';
 import { createVideoSignalServer } from './video/signal-server';
+import { createLocalVideoRelay } from './video/relay';
+import { createRedisVideoRelay } from './video/redis-relay';
+import { redisKeys } from './redis-keys';
 import { scheduleAuditPurge } from './services/audit-purge';
 import { missedNotices } from './notice/missed-notices';
 import { SHUTDOWN_TIMEOUT_MS } from '../src/constants/timings';
@@ -33,7 +36,8 @@ async function main() {
   metrics.watchPool(() => database.poolStats?.());
   metrics.watchSockets(app);
   const bus = metrics.meterBus(noticeBusFor(config));
-  const video = createVideoSignalServer({ db: database.db, config });
+  const videoRelay = config.redisUrl ? createRedisVideoRelay(config.redisUrl, redisKeys(config).video) : createLocalVideoRelay();
+  const video = createVideoSignalServer({ db: database.db, config, relay: videoRelay });
   const realtime = attachRealtime(app, { gateway, bus, authenticate: (token, options) => authenticate(database.db, token, undefined, options), checkSession: createSessionCheck(database.db), missedNotices: (userId, since) => missedNotices(database.db, userId, since), extraSockets: [video] });
 
   const purge = scheduleAuditPurge(database.db, config, app.log);
@@ -41,7 +45,7 @@ async function main() {
   const origin = `http://localhost:${config.port}`;
   console.log(`\n消防监督执法综合业务平台 已启动（${Date.now() - started} ms）: ${origin}`);
   console.log(`  数据库: ${database.kind === 'pglite' ? `PGlite ${path.resolve(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? '，已写入演示数据' : ''}`);
-  console.log(`  通知总线: ${config.redisUrl ? 'Redis 发布/订阅 (REDIS_URL)' : '进程内'}`);
+  console.log(`  通知与视频信令: ${config.redisUrl ? `Redis 发布/订阅 (REDIS_URL，前缀 ${config.redisPrefix})` : '进程内'}`);
   console.log(`  REST API: ${origin}/api   API 文档: ${origin}/api/docs   GraphQL/GraphiQL: ${origin}/graphql   WebSocket: ${origin.replace('http', 'ws')}/notice`);
   if (!hasSpa) console.log('  (dist/ 不存在：前端未构建，请用 npm start 或 npm run build)');
   if (database.kind === 'pglite' || config.seedDemo) {
@@ -66,6 +70,7 @@ async function main() {
     await app.close();
     await gateway.close();
     await bus.close();
+    await videoRelay.close();
     await database.close();
     process.exit(0);
   };

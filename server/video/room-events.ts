@@ -1,7 +1,7 @@
 /**
  * What the room services tell the signalling sockets after a commit: a member left (their socket closes,
- * the others hear `peer.left`) or the room ended (every socket hears `ended` and closes). In one process;
- * another instance's sockets learn the same from the 2 s status poll of their clients.
+ * the others hear `peer.left`) or the room ended (every socket hears `ended` and closes). In one process; the
+ * signalling server passes them on through its relay to every instance holding sockets of the room.
  */
 export type RoomEvent = { type: 'left'; roomId: string; userId: string } | { type: 'ended'; roomId: string };
 export type RoomListener = (event: RoomEvent) => void;

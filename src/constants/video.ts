@@ -31,6 +31,11 @@ export const VIDEO_SIGNAL_CLOSE = { left: 4000, replaced: 4001, ended: 4002 } as
 export const VIDEO_ICE_SERVERS: readonly { urls: string | string[] }[] = [];
 /** A signalling message larger than this is dropped (SDP offers are a few kB). */
 export const VIDEO_SIGNAL_MAX_BYTES = 64 * 1024;
+/** Across instances (Redis): each instance says it is alive this often; a member whose instance has not said so within the TTL is not offered as a peer. */
+export const VIDEO_INSTANCE_HEARTBEAT_MS = 5_000;
+export const VIDEO_INSTANCE_TTL_MS = 15_000;
+/** A room's member list in Redis is dropped this long after its last change (an ended room's is dropped at once). */
+export const VIDEO_ROOM_MEMBERS_TTL_MS = 24 * 3_600_000;
 
 /** Notice category of an invitation; the notice's taskId is the room id. */
 export const VIDEO_NOTICE_CATEGORY = 'video';

@@ -6,14 +6,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import WebSocket from 'ws';
 import { flowWorks } from '../../server/db/schema';
 import { createVideoSignalServer, SIGNAL_CLOSE, type VideoSignalServer } from '../../server/video/signal-server';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { flowPeople, type Person } from './support/flow-runtime';
+import { connectSignal } from './support/signal-socket';
 
 type Ticket = { roomId: string; wsUrl: string };
-type Message = { type: string; [key: string]: unknown };
 
 let t: TestApp;
 let p: Awaited<ReturnType<typeof flowPeople>>;
@@ -47,27 +46,7 @@ async function openRoom(creator: Person, invitees: Person[]): Promise<Ticket> {
 }
 const ticketOf = async (who: Person, roomId: string) => (await call<Ticket>(who, 'getWSUrl', { roomId })).data.wsUrl;
 
-/** A socket that keeps every message it receives, with a way to wait for the next of a type. */
-function connect(wsUrl: string) {
-  const ws = new WebSocket(`${origin}${wsUrl}`);
-  const inbox: Message[] = [];
-  const waiters: { type: string; resolve: (m: Message) => void }[] = [];
-  ws.on('message', (raw) => {
-    const message = JSON.parse(raw.toString()) as Message;
-    const waiter = waiters.findIndex((w) => w.type === message.type);
-    if (waiter >= 0) waiters.splice(waiter, 1)[0].resolve(message);
-    else inbox.push(message);
-  });
-  const next = (type: string) =>
-    new Promise<Message>((resolve) => {
-      const index = inbox.findIndex((m) => m.type === type);
-      if (index >= 0) resolve(inbox.splice(index, 1)[0]);
-      else waiters.push({ type, resolve });
-    });
-  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
-  const refused = new Promise<number>((resolve) => ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
-  return { ws, inbox, next, closed, refused, send: (m: unknown) => ws.send(JSON.stringify(m)) };
-}
+const connect = (wsUrl: string) => connectSignal(origin, wsUrl);
 
 describe('video signalling socket', () => {
   it('relays offers, answers and candidates between two sockets of one room and never to another room', async () => {
