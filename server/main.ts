@@ -18,6 +18,7 @@ import { createVideoSignalServer } from './video/signal-server';
 import { createLocalVideoRelay } from './video/relay';
 import { createRedisVideoRelay } from './video/redis-relay';
 import { redisKeys } from './redis-keys';
+import { PROJECT_ROOT } from './project-root';
 import { scheduleAuditPurge } from './services/audit-purge';
 import { missedNotices } from './notice/missed-notices';
 import { SHUTDOWN_TIMEOUT_MS } from '../src/constants/timings';
@@ -30,7 +31,7 @@ async function main() {
   await registerStandins(app, config);
   const gateway = await createGateway(app, config);
   registerGatewayRoute(app, gateway);
-  const hasSpa = await registerSpa(app, path.resolve(import.meta.dirname, '../dist'));
+  const hasSpa = await registerSpa(app, path.join(PROJECT_ROOT, 'dist'));
 
   const { metrics, health } = app.ops;
   metrics.watchPool(() => database.poolStats?.());

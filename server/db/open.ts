@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,8 +10,9 @@ import type { Config } from '../config';
 import type { Db } from './client';
 import * as schema from './schema';
 import { withStartupLock } from './startup-lock';
+import { PROJECT_ROOT } from '../project-root';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, 'server/db/migrations');
 
 export interface OpenDatabase {
   db: Db;

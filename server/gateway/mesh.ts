@@ -13,8 +13,9 @@ import { createNoticeSubscription, type NoticeFeed } from './notice-subscription
 import { sanitizedErrorsPlugin } from './sanitize-errors';
 import { withUpstreamAuth } from './upstream-auth';
 import { resolveUpstreams, type Upstreams } from './upstreams';
+import { PROJECT_ROOT } from '../project-root';
 
-export const MESH_DIR = path.resolve(import.meta.dirname, '../../mesh');
+export const MESH_DIR = path.join(PROJECT_ROOT, 'mesh');
 
 export interface GatewayContext { headers: Record<string, string> }
 
