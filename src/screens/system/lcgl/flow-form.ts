@@ -1,13 +1,12 @@
 /**
  * The flow editor's values (pure): from a stored definition, to the API's input, to the shared rules'
  * draft and to the machine the diagram draws. flowValidator checks the basics with the fields the calls
- * validate with (src/shared/flow-definition-inputs.ts) and blocks saving while the shared rules
+ * validate with (the entity's input schema, src/graphql/generated/entities/flow-definition.ts) and blocks saving while the shared rules
  * (validateFlowDefinition, the server's own) find a problem.
  */
-import { Type } from '@sinclair/typebox';
 import { callInputValidator } from '../../../resources/entity/input-validator';
 import type { FormValidator } from '../../../resources/types';
-import { DefinitionFields } from '../../../shared/flow-definition-inputs';
+import { flowDefinitionEntity } from '../../../graphql/generated/entities/flow-definition';
 import type { JsonSchema } from '../../../shared/validation/json-schema';
 import { FLOW_ACTION_NAMES, type FlowActionCode, type FlowReceiverKind } from '../../../constants/flow-labels';
 import { validateFlowDefinition } from '../../../shared/flow-definition-rules';
@@ -132,7 +131,8 @@ export function specOf(values: FlowFormValues): FlowDefinitionSpec | undefined {
   return steps.length ? { id: values.name.trim() || t.definition, steps } : undefined;
 }
 
-const BASICS = Type.Object({ busiTypeCode: DefinitionFields.busiTypeCode, name: DefinitionFields.name, remark: DefinitionFields.remark }) as unknown as JsonSchema;
+const { busiTypeCode, name, remark } = flowDefinitionEntity.input.properties!;
+const BASICS = { type: 'object', required: ['busiTypeCode', 'name'], properties: { busiTypeCode, name, remark } } as JsonSchema;
 
 const basicsOf = (values: FlowFormValues) => ({ busiTypeCode: values.busiTypeCode.trim(), name: values.name.trim(), remark: values.remark.trim() });
 
