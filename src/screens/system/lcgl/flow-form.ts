@@ -1,12 +1,12 @@
 /**
  * The flow editor's values (pure): from a stored definition, to the API's input, to the shared rules'
  * draft and to the machine the diagram draws. flowValidator checks the basics with the fields the calls
- * validate with (the entity's input schema, src/graphql/generated/entities/flow-definition.ts) and blocks saving while the shared rules
+ * validate with (the entity's input schema, src/resources/flow-definition-form.ts) and blocks saving while the shared rules
  * (validateFlowDefinition, the server's own) find a problem.
  */
 import { callInputValidator } from '../../../resources/entity/input-validator';
 import type { FormValidator } from '../../../resources/types';
-import { flowDefinitionEntity } from '../../../graphql/generated/entities/flow-definition';
+import { flowDefinitionInput } from '../../../resources/flow-definition-form';
 import type { JsonSchema } from '../../../shared/validation/json-schema';
 import { FLOW_ACTION_NAMES, type FlowActionCode, type FlowReceiverKind } from '../../../constants/flow-labels';
 import { validateFlowDefinition } from '../../../shared/flow-definition-rules';
@@ -131,7 +131,7 @@ export function specOf(values: FlowFormValues): FlowDefinitionSpec | undefined {
   return steps.length ? { id: values.name.trim() || t.definition, steps } : undefined;
 }
 
-const { busiTypeCode, name, remark } = flowDefinitionEntity.input.properties!;
+const { busiTypeCode, name, remark } = flowDefinitionInput.properties!;
 const BASICS = { type: 'object', required: ['busiTypeCode', 'name'], properties: { busiTypeCode, name, remark } } as JsonSchema;
 
 const basicsOf = (values: FlowFormValues) => ({ busiTypeCode: values.busiTypeCode.trim(), name: values.name.trim(), remark: values.remark.trim() });
