@@ -9,7 +9,7 @@ import type { FormValidator } from '../../../resources/types';
 import { flowDefinitionInput } from '../../../resources/flow-definition-form';
 import type { JsonSchema } from '../../../shared/validation/json-schema';
 import { FLOW_ACTION_NAMES, type FlowActionCode, type FlowReceiverKind } from '../../../constants/flow-labels';
-import { validateFlowDefinition } from '../../../shared/flow-definition-rules';
+import { STEP_KEY_RE, validateFlowDefinition } from '../../../shared/flow-definition-rules';
 import type { FlowDefinitionSpec } from '../../../machines/approval-flow';
 import { flowEditorText as t } from '../../../messages/flow-editor';
 
@@ -114,7 +114,6 @@ export const problemsOf = (values: FlowFormValues) => validateFlowDefinition(dra
 /** The problems that name step `index` (第n步…), shown under that step. */
 export const stepProblems = (problems: readonly string[], index: number) => problems.filter((problem) => problem.startsWith(`第${index + 1}步`));
 
-const KEY_RE = /^[A-Za-z][A-Za-z0-9_-]{0,49}$/;
 
 /**
  * The machine's definition from what is typed so far: steps whose key can name a state (the first of a
@@ -124,7 +123,7 @@ export function specOf(values: FlowFormValues): FlowDefinitionSpec | undefined {
   const seen = new Set<string>();
   const steps = values.steps.flatMap((step) => {
     const key = step.key.trim();
-    if (!KEY_RE.test(key) || seen.has(key)) return [];
+    if (!STEP_KEY_RE.test(key) || seen.has(key)) return [];
     seen.add(key);
     return [{ key, name: step.name.trim() || key, actions: step.actions }];
   });
