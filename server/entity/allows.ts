@@ -32,6 +32,10 @@ export function allowedActions(
     return button !== undefined && user.grants.has(button);
   };
   const extra = entity.spec.allows?.(row as never, user, holds) ?? {};
+  if (Array.isArray(extra)) {
+    const standard = new Set(Object.values(ACTION_OF));
+    return (extra as readonly string[]).filter((action) => !standard.has(action) || out.includes(action));
+  }
   for (const [action, allowed] of Object.entries(extra)) {
     const at = out.indexOf(action);
     if (allowed === false && at >= 0) out.splice(at, 1);

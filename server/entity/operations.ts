@@ -19,8 +19,11 @@ export interface EntityOperations<T extends EntityTable, S extends SelectMap, I 
   detail(db: Db, user: SessionUser, id: string): Promise<RowOf<S>>;
   /** `config` reaches the hooks (ctx.config). */
   add(db: Db, user: SessionUser, input: InputOf<T, I>, config?: Config): Promise<RowOf<S>>;
-  /** The version sent back travels under the entity's version field (`version`, or its `versionColumn`). */
-  update(db: Db, user: SessionUser, input: InputOf<T, I> & { id: string; version?: number }, config?: Config): Promise<RowOf<S>>;
+  /**
+   * The version sent back travels under the entity's version field (`version`, or its `versionColumn`). An
+   * own route may send a part of the input (流程定义's 关联文书): the columns left out keep their values.
+   */
+  update(db: Db, user: SessionUser, input: Partial<InputOf<T, I>> & { id: string } & Record<string, unknown>, config?: Config): Promise<RowOf<S>>;
   remove(db: Db, user: SessionUser, ids: string[]): Promise<number>;
   setEnabled(db: Db, user: SessionUser, id: string, enabled: boolean, version?: number): Promise<RowOf<S>>;
   /** Enables or disables several records, all or none (404 when one is missing); each changed row's version moves on. */
@@ -54,9 +57,10 @@ export function entityOperations(entity: AnyEntity): Loose {
   const notFoundMessage = `${spec.title}不存在或已被删除`;
   const entries = Object.entries(spec.select) as [string, SelectMap[string]][];
   const columns = Object.fromEntries(
-    entries.filter(([, e]) => !('derive' in e)).map(([k, e]) => [k, 'sql' in e ? e.sql : 'column' in e && 'title' in e ? e.column : (e as Column)]),
+    entries.filter(([, e]) => !('derive' in e) && !('load' in e)).map(([k, e]) => [k, 'sql' in e ? e.sql : 'column' in e && 'title' in e ? e.column : (e as Column)]),
   );
   const derived = entries.filter(([, e]) => 'derive' in e) as [string, { derive: (row: Record<string, unknown>) => unknown }][];
+  const loaded = entries.filter(([, e]) => 'load' in e) as [string, { load: (rows: Record<string, unknown>[], db: Db) => Promise<unknown[]> }][];
   const hidden = spec.hidden ?? [];
 
   async function scopeWhere(db: Db, user: SessionUser): Promise<SQL | undefined> {
@@ -87,7 +91,12 @@ export function entityOperations(entity: AnyEntity): Loose {
   async function rows(db: Db, user: SessionUser, where: SQL[], window?: { limit: number; offset: number }) {
     let q = query(db).where(and(...where)).orderBy(...(spec.order as SQL[]));
     if (window) q = q.limit(window.limit).offset(window.offset) as typeof q;
-    return ((await q) as unknown[]).map(finish(user));
+    const raw = (await q) as Record<string, unknown>[];
+    for (const [k, e] of loaded) {
+      const values = raw.length ? await e.load(raw, db) : [];
+      raw.forEach((row, i) => (row[k] = values[i]));
+    }
+    return raw.map(finish(user));
   }
 
   async function detail(db: Db, user: SessionUser, key: string) {

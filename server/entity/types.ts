@@ -15,14 +15,18 @@ export type EntityTable = PgTable & { id: PgColumn };
 /**
  * One field of the reply row: a column (titled by its description), a column under another title
  * (joined tables: `{ column: parent.sortName, title: '上级单位' }`), an SQL expression with its schema, or
- * a value derived in code from the other fields (`{ derive: (row) => …, schema }`, computed after the query).
+ * a value derived in code from the other fields (`{ derive: (row) => …, schema }`, computed after the query), or
+ * values loaded for all rows of one reply at once (`{ load: (rows, db) => values, schema }`: names from other
+ * tables looked up in one query; computed before `derive`).
  */
 export type SelectEntry =
   | Column
   | { column: Column; title: string }
   | { sql: SQL; schema: TSchema }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  | { derive: (row: any) => unknown; schema: TSchema };
+  | { derive: (row: any) => unknown; schema: TSchema }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  | { load: (rows: any[], db: Db) => Promise<unknown[]>; schema: TSchema };
 export type SelectMap = Record<string, SelectEntry>;
 
 type EntryValue<E> = E extends Column ? RowValue<E> : E extends { column: infer C extends Column } ? RowValue<C> : E extends { schema: infer S extends TSchema } ? Static<S> : never;
@@ -150,8 +154,10 @@ export interface EntitySpec<T extends EntityTable, S extends SelectMap, I extend
   /**
    * Further limits per row and caller, by action key (edit, delete, enable, disable, or an action of its
    * own); `holds(key)` says whether the caller holds that catalogue button of the screen guarding changes.
+   * A list instead names the row's actions in the order shown: a standard action in it stays only when
+   * granted (and in a state for it), an action of its own is added as is.
    */
-  allows?(row: RowOf<S>, user: SessionUser, holds: (buttonKey: string) => boolean): Partial<Record<string, boolean>>;
+  allows?(row: RowOf<S>, user: SessionUser, holds: (buttonKey: string) => boolean): Partial<Record<string, boolean>> | readonly string[];
   /** Select fields read only to derive others: left out of the reply. */
   hidden?: readonly (keyof S & string)[];
   /**

@@ -4,25 +4,21 @@
  * standard's unit score, at most its monthly cap.
  */
 import { randomUUID } from 'node:crypto';
+import type { Static, TObject } from '@sinclair/typebox';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { DUTY_KIND_NAMES, type DutyKind } from '../../src/constants/business-flow';
 import type { Db } from '../db/client';
 import { dutyDeclarations, dutyStandards, organizations, users, type DutyItem } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/envelope';
-import { declarationProblems } from '../../src/shared/business-inputs';
+import { declarationProblems, type DECLARATION_FIELDS, type DECLARATION_KIND } from '../../src/shared/business-inputs';
 import type { SessionUser } from '../http/route';
 import { flowFields, mayEdit, movesOn, onTheWork, sendRecord, workOfRecord } from './business-flow';
 import { asDb } from './flow-runtime/context';
 import { scopeOf } from './org-scope';
 import { updateAtVersion } from './versioned-rows';
 
-export interface DeclarationInput {
-  kind: DutyKind;
-  period: string;
-  items?: { standardId: string; quantity: number }[];
-  reason?: string | null;
-  attachments?: string[];
-}
+/** What savePersonals takes to declare (the shared fields and the kind). */
+export type DeclarationInput = Static<TObject<typeof DECLARATION_FIELDS & { kind: typeof DECLARATION_KIND }>>;
 
 export interface SaveDeclaration extends DeclarationInput {
   /** Sending again a declaration the machine lets the caller resend (rejected, revoked). */

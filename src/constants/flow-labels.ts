@@ -1,15 +1,15 @@
 /** Labels of approval-flow definitions (lcgl), shared by the server's replies and the client's options. */
+import { FLOW_STATUS_OPTIONS } from './options';
+
 export type FlowDefinitionStatus = 'draft' | 'enabled' | 'disabled';
 export type FlowReceiverKind = 'level' | 'organ' | 'role' | 'leader';
 
-export const FLOW_STATUS_NAMES: Record<FlowDefinitionStatus, string> = {
-  draft: '草稿',
-  enabled: '启用',
-  disabled: '停用',
-};
+export const FLOW_STATUS_NAMES = Object.fromEntries(FLOW_STATUS_OPTIONS.map((o) => [o.value, o.label])) as Record<FlowDefinitionStatus, string>;
 
 /** Badge colours of the definition states. */
-export const FLOW_STATUS_COLORS: Record<FlowDefinitionStatus, string> = { draft: 'orange', enabled: 'green', disabled: 'gray' };
+export const FLOW_STATUS_COLORS = Object.fromEntries(FLOW_STATUS_OPTIONS.map((o) => [o.value, o.color])) as Record<FlowDefinitionStatus, string>;
+
+export { FLOW_STATUS_OPTIONS };
 
 /** What a receiver of a step may do with the work, in the order the buttons show. */
 export const FLOW_ACTION_NAMES = {

@@ -217,3 +217,10 @@ export const CALENDAR_KIND_OPTIONS = [
   { value: 1, label: '放假', color: 'red' },
   { value: 2, label: '调休上班', color: 'blue' },
 ] as const satisfies OptionList<number>;
+
+/** States of a flow definition (流程定义 lcgl): a draft until first enabled. */
+export const FLOW_STATUS_OPTIONS = [
+  { value: 'draft', label: '草稿', color: 'orange' },
+  { value: 'enabled', label: '启用', color: 'green' },
+  { value: 'disabled', label: '停用', color: 'gray' },
+] as const satisfies OptionList<string>;

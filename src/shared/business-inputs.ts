@@ -42,7 +42,10 @@ export const OUTCOME_NOTE_REQUIRED = '复查不合格时须填写结论说明';
 /** The rule relating the two fields, run on both sides: the note (trimmed) is required for 不合格. */
 export const outcomeNoteProblem = (outcome: string, note: string | null | undefined) => (outcome === 'fail' && !note?.trim() ? OUTCOME_NOTE_REQUIRED : null);
 
-/** 申报 (savePersonals): the month, the items declared against the duty standards, the appeal's reason. */
+/** What is declared (savePersonals' kind): 个人工作审批, 个人履职审批 or 个人履职申诉. */
+export const DECLARATION_KIND = Type.Union([Type.Literal('grgz'), Type.Literal('grlz'), Type.Literal('grss')], { title: '申报类型' });
+
+/** 申报 (savePersonals): the month, the items declared against the duty standards, the appeal's reason, the attachments. */
 export const DECLARATION_FIELDS = {
   period: Type.String({ title: '申报月份', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }),
   items: Type.Optional(
@@ -52,6 +55,7 @@ export const DECLARATION_FIELDS = {
     ),
   ),
   reason: Type.Optional(nullable(Type.String({ title: '申诉理由', maxLength: 1000 }), '申诉理由')),
+  attachments: Type.Optional(Type.Array(Type.String({ title: '附件', maxLength: 200 }), { title: '附件', maxItems: 20 })),
 };
 
 /** The rule relating kind, reason and items, run on both sides: an appeal (grss) needs a reason, the others an item. */

@@ -8,7 +8,8 @@ export interface FlowDefinitionDraft {
   steps?: unknown;
 }
 
-const KEY_RE = /^[A-Za-z][A-Za-z0-9_-]{0,49}$/;
+/** A step key names a state of the approval machine: a letter, then letters, digits, _ or -. */
+export const STEP_KEY_RE = /^[A-Za-z][A-Za-z0-9_-]{0,49}$/;
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const filled = (v: unknown) => typeof v === 'string' && v.trim().length > 0;
 
@@ -31,7 +32,7 @@ function stepProblems(step: unknown, index: number): string[] {
   const named = filled(step.name) ? `${at}“${String(step.name).trim()}”` : at;
   const problems: string[] = [];
   if (!filled(step.key)) problems.push(`${at}缺少步骤标识`);
-  else if (!KEY_RE.test(String(step.key))) problems.push(`${named}的步骤标识应以字母开头，只含字母、数字、下划线或短横线`);
+  else if (!STEP_KEY_RE.test(String(step.key))) problems.push(`${named}的步骤标识应以字母开头，只含字母、数字、下划线或短横线`);
   if (!filled(step.name)) problems.push(`${at}缺少步骤名称`);
   problems.push(...receiverProblems(step.receiver, named));
   if (!Array.isArray(step.actions) || step.actions.length === 0) problems.push(`${named}至少需要一个可用操作`);

@@ -1,5 +1,9 @@
+import { Type } from '@sinclair/typebox';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FlowActionCode, FlowReceiverKind } from '../../../src/constants/flow-labels';
+import { FLOW_STATUS_OPTIONS } from '../../../src/constants/options';
+import { FLOW_DEFINITION_LIMITS, LinkedBusiness, Paperwork, StepInput } from '../../../src/shared/flow-definition-inputs';
+import { describeColumns } from '../column-meta';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -43,6 +47,23 @@ export const flowDefinitions = pgTable(
   },
   (t) => [index('flow_definitions_busi_type_idx').on(t.busiTypeCode)],
 );
+
+describeColumns(flowDefinitions, {
+  id: '流程ID',
+  busiTypeCode: { title: '业务类型', maxLength: FLOW_DEFINITION_LIMITS.codeMax },
+  busiTypeName: '业务类型',
+  name: { title: '流程名称', maxLength: FLOW_DEFINITION_LIMITS.nameMax },
+  version: '版本',
+  status: { title: '状态', options: FLOW_STATUS_OPTIONS },
+  steps: { title: '审批步骤', json: Type.Array(StepInput, { maxItems: FLOW_DEFINITION_LIMITS.stepsMax }) },
+  paperwork: { title: '关联文书', json: Paperwork },
+  linkedBusiness: { title: '关联业务', json: LinkedBusiness },
+  remark: { title: '备注', maxLength: FLOW_DEFINITION_LIMITS.remarkMax },
+  creator: '创建人',
+  createdAt: '创建时间',
+  updatedAt: '修改时间',
+  rowVersion: '数据版本',
+});
 
 /** What a definition looked like when a version was published: a running flow reads its steps from here. */
 export interface FlowDefinitionSnapshot {

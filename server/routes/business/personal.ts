@@ -9,9 +9,9 @@ import { declarationDetail, dutyStandardOptions, saveDeclaration } from '../../s
 import { dutySummaryPage } from '../../services/duty-summary';
 import { sendXlsx, type XlsxColumn } from '../../services/xlsx';
 import { FlowDetailPart, nullable, SendFields, text } from './schemas';
-import { DECLARATION_FIELDS } from '../../../src/shared/business-inputs';
+import { DECLARATION_FIELDS, DECLARATION_KIND } from '../../../src/shared/business-inputs';
 
-const Kind = Type.Union([Type.Literal('grgz'), Type.Literal('grlz'), Type.Literal('grss')], { title: '申报类型' });
+const Kind = DECLARATION_KIND;
 
 const Item = Type.Object({
   standardId: Type.String({ title: '履职项目ID' }),
@@ -88,7 +88,6 @@ export const personalRoutes: AnyRoute[] = [
       version: Type.Optional(nullable(Type.Integer({ title: '版本', minimum: 1 }), '版本')),
       kind: Kind,
       ...DECLARATION_FIELDS,
-      attachments: Type.Optional(Type.Array(Type.String({ title: '附件', maxLength: 200 }), { title: '附件', maxItems: 20 })),
       ...SendFields,
     }),
     data: Declaration,

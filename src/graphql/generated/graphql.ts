@@ -1215,6 +1215,17 @@ export type Mutation_SendRegulation_Status =
   | 'draft'
   | 'reviewing';
 
+export type Mutation_UpdateFlowPaperwork_Status =
+  | 'disabled'
+  | 'draft'
+  | 'enabled';
+
+export type Mutation_UpdateFlowPaperwork_Steps_Items_Receiver_Kind =
+  | 'leader'
+  | 'level'
+  | 'organ'
+  | 'role';
+
 export type Mutation_UpdateUser_State =
   | 'active'
   | 'frozen';
@@ -1429,22 +1440,6 @@ export type Query_CabinHeatPoints_Points_Items_Risk =
 export type Query_CaseCausePage_Records_Items_Source =
   | 'national'
   | 'xxj';
-
-export type Query_FlowDefinitionDetail_Status =
-  | 'disabled'
-  | 'draft'
-  | 'enabled';
-
-export type Query_FlowDefinitionDetail_Steps_Items_Receiver_Kind =
-  | 'leader'
-  | 'level'
-  | 'organ'
-  | 'role';
-
-export type Query_FlowDefinitionPage_Records_Items_Status =
-  | 'disabled'
-  | 'draft'
-  | 'enabled';
 
 export type Query_GetOrganUserTree_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Children_Items_Type =
   | 'organ'
@@ -2108,7 +2103,7 @@ export type UpdateEnforcementUnit_Request_Input = {
 export type UpdateFlowDefinition_Request_Input = {
   /** 业务类型 */
   busiTypeCode: unknown;
-  /** 流程ID */
+  /** 流程定义ID */
   id: unknown;
   /** 关联业务 */
   linkedBusiness?: Array<unknown> | null | undefined;
@@ -2916,6 +2911,57 @@ export type RemoveEnforcementUnitsMutationVariables = Exact<{
 
 
 export type RemoveEnforcementUnitsMutation = { removeEnforcementUnits: { removed: number } | null };
+
+export type FlowDefinitionRowFragment = { id: string, busiTypeCode: string, busiTypeName: string, name: string, version: number, status: Mutation_UpdateFlowPaperwork_Status, statusName: string, stepCount: number, stepsText: string, paperwork: Array<string | null>, linkedBusiness: Array<string | null>, remark: string | null, creator: string | null, createdAt: string, updatedAt: string, rowVersion: number, savePublishes: boolean, allows: Array<string | null>, steps: Array<{ key: string, name: string, receiverText: string, actions: Array<string | null>, actionNames: Array<string | null>, timeLimitHours: number | null, receiver: { kind: Mutation_UpdateFlowPaperwork_Steps_Items_Receiver_Kind, value: string | null } } | null> };
+
+export type FlowDefinitionPageQueryVariables = Exact<{
+  input?: FlowDefinitionPage_Request_Input | null | undefined;
+}>;
+
+
+export type FlowDefinitionPageQuery = { flowDefinitionPage: { current: number, size: number, total: number, records: Array<{ id: string, busiTypeCode: string, busiTypeName: string, name: string, version: number, status: Mutation_UpdateFlowPaperwork_Status, statusName: string, stepCount: number, stepsText: string, paperwork: Array<string | null>, linkedBusiness: Array<string | null>, remark: string | null, creator: string | null, createdAt: string, updatedAt: string, rowVersion: number, savePublishes: boolean, allows: Array<string | null>, steps: Array<{ key: string, name: string, receiverText: string, actions: Array<string | null>, actionNames: Array<string | null>, timeLimitHours: number | null, receiver: { kind: Mutation_UpdateFlowPaperwork_Steps_Items_Receiver_Kind, value: string | null } } | null> } | null> } | null };
+
+export type FlowDefinitionDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type FlowDefinitionDetailQuery = { flowDefinitionDetail: { id: string, busiTypeCode: string, busiTypeName: string, name: string, version: number, status: Mutation_UpdateFlowPaperwork_Status, statusName: string, stepCount: number, stepsText: string, paperwork: Array<string | null>, linkedBusiness: Array<string | null>, remark: string | null, creator: string | null, createdAt: string, updatedAt: string, rowVersion: number, savePublishes: boolean, allows: Array<string | null>, steps: Array<{ key: string, name: string, receiverText: string, actions: Array<string | null>, actionNames: Array<string | null>, timeLimitHours: number | null, receiver: { kind: Mutation_UpdateFlowPaperwork_Steps_Items_Receiver_Kind, value: string | null } } | null> } | null };
+
+export type AddFlowDefinitionMutationVariables = Exact<{
+  input?: AddFlowDefinition_Request_Input | null | undefined;
+}>;
+
+
+export type AddFlowDefinitionMutation = { addFlowDefinition: { id: string, busiTypeCode: string, busiTypeName: string, name: string, version: number, status: Mutation_UpdateFlowPaperwork_Status, statusName: string, stepCount: number, stepsText: string, paperwork: Array<string | null>, linkedBusiness: Array<string | null>, remark: string | null, creator: string | null, createdAt: string, updatedAt: string, rowVersion: number, savePublishes: boolean, allows: Array<string | null>, steps: Array<{ key: string, name: string, receiverText: string, actions: Array<string | null>, actionNames: Array<string | null>, timeLimitHours: number | null, receiver: { kind: Mutation_UpdateFlowPaperwork_Steps_Items_Receiver_Kind, value: string | null } } | null> } | null };
+
+export type UpdateFlowDefinitionMutationVariables = Exact<{
+  input?: UpdateFlowDefinition_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateFlowDefinitionMutation = { updateFlowDefinition: { id: string, busiTypeCode: string, busiTypeName: string, name: string, version: number, status: Mutation_UpdateFlowPaperwork_Status, statusName: string, stepCount: number, stepsText: string, paperwork: Array<string | null>, linkedBusiness: Array<string | null>, remark: string | null, creator: string | null, createdAt: string, updatedAt: string, rowVersion: number, savePublishes: boolean, allows: Array<string | null>, steps: Array<{ key: string, name: string, receiverText: string, actions: Array<string | null>, actionNames: Array<string | null>, timeLimitHours: number | null, receiver: { kind: Mutation_UpdateFlowPaperwork_Steps_Items_Receiver_Kind, value: string | null } } | null> } | null };
+
+export type RemoveFlowDefinitionsMutationVariables = Exact<{
+  input?: RemoveFlowDefinitions_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveFlowDefinitionsMutation = { removeFlowDefinitions: { removed: number } | null };
+
+export type EnableFlowDefinitionsMutationVariables = Exact<{
+  input?: EnableFlowDefinitions_Request_Input | null | undefined;
+}>;
+
+
+export type EnableFlowDefinitionsMutation = { enableFlowDefinitions: { changed: number } | null };
+
+export type DisableFlowDefinitionsMutationVariables = Exact<{
+  input?: DisableFlowDefinitions_Request_Input | null | undefined;
+}>;
+
+
+export type DisableFlowDefinitionsMutation = { disableFlowDefinitions: { changed: number } | null };
 
 export type FormConfigurationRowFragment = { id: string, name: string, code: string, busiTypeCode: string, busiTypeName: string | null, fieldCount: number, fieldsText: string, enabled: boolean, remark: string | null, creatorName: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, fields: Array<{ key: string, label: string, kind: Mutation_AddFormConfiguration_Fields_Items_Kind, required: boolean, maxLength: number | null, min: number | null, max: number | null, placeholder: string | null, wide: boolean, options: Array<{ value: string, label: string } | null> | null } | null> };
 
@@ -3899,59 +3945,10 @@ export type EnforcementUnitPeopleQueryVariables = Exact<{
 
 export type EnforcementUnitPeopleQuery = { enforcementUnitPeople: { total: number, records: Array<{ userId: string, account: string, name: string, phone: string | null, leader: boolean, state: string } | null> } | null };
 
-export type AddFlowDefinitionMutationVariables = Exact<{
-  input?: AddFlowDefinition_Request_Input | null | undefined;
-}>;
-
-
-export type AddFlowDefinitionMutation = { addFlowDefinition: { id: string, version: number, rowVersion: number } | null };
-
-export type DisableFlowDefinitionsMutationVariables = Exact<{
-  input?: DisableFlowDefinitions_Request_Input | null | undefined;
-}>;
-
-
-export type DisableFlowDefinitionsMutation = { disableFlowDefinitions: { changed: number } | null };
-
-export type EnableFlowDefinitionsMutationVariables = Exact<{
-  input?: EnableFlowDefinitions_Request_Input | null | undefined;
-}>;
-
-
-export type EnableFlowDefinitionsMutation = { enableFlowDefinitions: { changed: number } | null };
-
-export type FlowDefinitionDetailQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type FlowDefinitionDetailQuery = { flowDefinitionDetail: { id: string, busiTypeCode: string, busiTypeName: string, name: string, version: number, status: Query_FlowDefinitionDetail_Status, stepCount: number, stepsText: string, paperwork: Array<string | null>, linkedBusiness: Array<string | null>, remark: string | null, creator: string | null, createdAt: string, updatedAt: string, rowVersion: number, savePublishes: boolean, allows: Array<string | null>, steps: Array<{ key: string, name: string, receiverText: string, actions: Array<string | null>, actionNames: Array<string | null>, timeLimitHours: number | null, receiver: { kind: Query_FlowDefinitionDetail_Steps_Items_Receiver_Kind, value: string | null } } | null> } | null };
-
-export type FlowDefinitionPageQueryVariables = Exact<{
-  input?: FlowDefinitionPage_Request_Input | null | undefined;
-}>;
-
-
-export type FlowDefinitionPageQuery = { flowDefinitionPage: { total: number, records: Array<{ id: string, busiTypeCode: string, busiTypeName: string, name: string, version: number, status: Query_FlowDefinitionPage_Records_Items_Status, allows: Array<string | null>, stepCount: number, stepsText: string, updatedAt: string } | null> } | null };
-
 export type FlowPaperworkOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type FlowPaperworkOptionsQuery = { flowPaperworkOptions: Array<{ code: string, name: string, enabled: boolean, busiTypeName: string | null } | null> | null };
-
-export type RemoveFlowDefinitionsMutationVariables = Exact<{
-  input?: RemoveFlowDefinitions_Request_Input | null | undefined;
-}>;
-
-
-export type RemoveFlowDefinitionsMutation = { removeFlowDefinitions: { removed: number } | null };
-
-export type UpdateFlowDefinitionMutationVariables = Exact<{
-  input?: UpdateFlowDefinition_Request_Input | null | undefined;
-}>;
-
-
-export type UpdateFlowDefinitionMutation = { updateFlowDefinition: { id: string, version: number, rowVersion: number } | null };
 
 export type UpdateFlowLinkedBusinessMutationVariables = Exact<{
   input?: UpdateFlowLinkedBusiness_Request_Input | null | undefined;
@@ -4334,6 +4331,7 @@ export const CaseCauseRowFragmentDoc = {"kind":"Document","definitions":[{"kind"
 export const CommitteeDepartmentRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommitteeDepartmentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommitteeDepartment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<CommitteeDepartmentRowFragment, unknown>;
 export const DutyStandardRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DutyStandardRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DutyStandard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"unitScore"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyCap"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<DutyStandardRowFragment, unknown>;
 export const EnforcementUnitRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EnforcementUnitRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EnforcementUnit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"organSortName"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelText"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategory"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<EnforcementUnitRowFragment, unknown>;
+export const FlowDefinitionRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FlowDefinitionRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FlowDefinition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"receiver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiverText"}},{"kind":"Field","name":{"kind":"Name","value":"actions"}},{"kind":"Field","name":{"kind":"Name","value":"actionNames"}},{"kind":"Field","name":{"kind":"Name","value":"timeLimitHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stepCount"}},{"kind":"Field","name":{"kind":"Name","value":"stepsText"}},{"kind":"Field","name":{"kind":"Name","value":"paperwork"}},{"kind":"Field","name":{"kind":"Name","value":"linkedBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creator"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rowVersion"}},{"kind":"Field","name":{"kind":"Name","value":"savePublishes"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<FlowDefinitionRowFragment, unknown>;
 export const FormConfigurationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FormConfigurationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FormConfiguration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"}},{"kind":"Field","name":{"kind":"Name","value":"wide"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fieldCount"}},{"kind":"Field","name":{"kind":"Name","value":"fieldsText"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<FormConfigurationRowFragment, unknown>;
 export const GuideTemplateRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuideTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GuideTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"guideType"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<GuideTemplateRowFragment, unknown>;
 export const IndustryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IndustryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Industry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"committeeDepartmentId"}},{"kind":"Field","name":{"kind":"Name","value":"committeeDepartmentName"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<IndustryRowFragment, unknown>;
@@ -4397,6 +4395,13 @@ export { EnforcementUnitDetailDocument } from './documents/EnforcementUnitDetail
 export { AddEnforcementUnitDocument } from './documents/AddEnforcementUnitDocument';
 export { UpdateEnforcementUnitDocument } from './documents/UpdateEnforcementUnitDocument';
 export { RemoveEnforcementUnitsDocument } from './documents/RemoveEnforcementUnitsDocument';
+export { FlowDefinitionPageDocument } from './documents/FlowDefinitionPageDocument';
+export { FlowDefinitionDetailDocument } from './documents/FlowDefinitionDetailDocument';
+export { AddFlowDefinitionDocument } from './documents/AddFlowDefinitionDocument';
+export { UpdateFlowDefinitionDocument } from './documents/UpdateFlowDefinitionDocument';
+export { RemoveFlowDefinitionsDocument } from './documents/RemoveFlowDefinitionsDocument';
+export { EnableFlowDefinitionsDocument } from './documents/EnableFlowDefinitionsDocument';
+export { DisableFlowDefinitionsDocument } from './documents/DisableFlowDefinitionsDocument';
 export { FormConfigurationPageDocument } from './documents/FormConfigurationPageDocument';
 export { FormConfigurationDetailDocument } from './documents/FormConfigurationDetailDocument';
 export { AddFormConfigurationDocument } from './documents/AddFormConfigurationDocument';
@@ -4536,14 +4541,7 @@ export { DictQueryDocument } from './documents/DictQueryDocument';
 export { RemoveDutyStandardDocument } from './documents/RemoveDutyStandardDocument';
 export { AddSubEnforcementUnitDocument } from './documents/AddSubEnforcementUnitDocument';
 export { EnforcementUnitPeopleDocument } from './documents/EnforcementUnitPeopleDocument';
-export { AddFlowDefinitionDocument } from './documents/AddFlowDefinitionDocument';
-export { DisableFlowDefinitionsDocument } from './documents/DisableFlowDefinitionsDocument';
-export { EnableFlowDefinitionsDocument } from './documents/EnableFlowDefinitionsDocument';
-export { FlowDefinitionDetailDocument } from './documents/FlowDefinitionDetailDocument';
-export { FlowDefinitionPageDocument } from './documents/FlowDefinitionPageDocument';
 export { FlowPaperworkOptionsDocument } from './documents/FlowPaperworkOptionsDocument';
-export { RemoveFlowDefinitionsDocument } from './documents/RemoveFlowDefinitionsDocument';
-export { UpdateFlowDefinitionDocument } from './documents/UpdateFlowDefinitionDocument';
 export { UpdateFlowLinkedBusinessDocument } from './documents/UpdateFlowLinkedBusinessDocument';
 export { UpdateFlowPaperworkDocument } from './documents/UpdateFlowPaperworkDocument';
 export { FormConfigurationByCodeDocument } from './documents/FormConfigurationByCodeDocument';

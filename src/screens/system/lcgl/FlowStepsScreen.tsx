@@ -10,7 +10,7 @@ import { useController, useForm, useWatch, type Control, type Resolver } from 'r
 import { useSearchParams } from 'react-router-dom';
 import { dataText } from '../../../components/data/messages';
 import { useDictOptions } from '../../../components/data/use-dict-options';
-import { AddFlowDefinitionDocument, UpdateFlowDefinitionDocument } from '../../../graphql/generated/graphql';
+import { flowDefinitionCalls } from '../../../resources/flow-definition-form';
 import { common } from '../../../messages/common';
 import { flowEditorText as t } from '../../../messages/flow-editor';
 import type { ScreenProps } from '../../types';
@@ -68,8 +68,8 @@ export default function FlowStepsScreen(_props: ScreenProps) {
     validate: async (values) => (await flowValidator.validate(values as unknown as Record<string, unknown>, id ? 'edit' : 'create')) as unknown as FlowFormValues,
     submit: async (values, row) => {
       const fields = { busiTypeCode: values.busiTypeCode, name: values.name, remark: values.remark || null, steps: stepsInput(values.steps) };
-      if (row) return client.mutate({ mutation: UpdateFlowDefinitionDocument, variables: { input: { id: row.id, rowVersion: row.rowVersion, ...fields } } });
-      return client.mutate({ mutation: AddFlowDefinitionDocument, variables: { input: fields } });
+      if (row) return client.mutate({ mutation: flowDefinitionCalls.update.document, variables: { input: { id: row.id, rowVersion: row.rowVersion, ...fields } } });
+      return client.mutate({ mutation: flowDefinitionCalls.add.document, variables: { input: fields } });
     },
   });
   const values = useWatch({ control }) as FlowFormValues;

@@ -1,16 +1,15 @@
 /**
  * The flow editor's values (pure): from a stored definition, to the API's input, to the shared rules'
  * draft and to the machine the diagram draws. flowValidator checks the basics with the fields the calls
- * validate with (src/shared/flow-definition-inputs.ts) and blocks saving while the shared rules
+ * validate with (the entity's input schema, src/resources/flow-definition-form.ts) and blocks saving while the shared rules
  * (validateFlowDefinition, the server's own) find a problem.
  */
-import { Type } from '@sinclair/typebox';
 import { callInputValidator } from '../../../resources/entity/input-validator';
 import type { FormValidator } from '../../../resources/types';
-import { DefinitionFields } from '../../../shared/flow-definition-inputs';
+import { flowDefinitionInput } from '../../../resources/flow-definition-form';
 import type { JsonSchema } from '../../../shared/validation/json-schema';
 import { FLOW_ACTION_NAMES, type FlowActionCode, type FlowReceiverKind } from '../../../constants/flow-labels';
-import { validateFlowDefinition } from '../../../shared/flow-definition-rules';
+import { STEP_KEY_RE, validateFlowDefinition } from '../../../shared/flow-definition-rules';
 import type { FlowDefinitionSpec } from '../../../machines/approval-flow';
 import { flowEditorText as t } from '../../../messages/flow-editor';
 
@@ -115,7 +114,6 @@ export const problemsOf = (values: FlowFormValues) => validateFlowDefinition(dra
 /** The problems that name step `index` (第n步…), shown under that step. */
 export const stepProblems = (problems: readonly string[], index: number) => problems.filter((problem) => problem.startsWith(`第${index + 1}步`));
 
-const KEY_RE = /^[A-Za-z][A-Za-z0-9_-]{0,49}$/;
 
 /**
  * The machine's definition from what is typed so far: steps whose key can name a state (the first of a
@@ -125,14 +123,15 @@ export function specOf(values: FlowFormValues): FlowDefinitionSpec | undefined {
   const seen = new Set<string>();
   const steps = values.steps.flatMap((step) => {
     const key = step.key.trim();
-    if (!KEY_RE.test(key) || seen.has(key)) return [];
+    if (!STEP_KEY_RE.test(key) || seen.has(key)) return [];
     seen.add(key);
     return [{ key, name: step.name.trim() || key, actions: step.actions }];
   });
   return steps.length ? { id: values.name.trim() || t.definition, steps } : undefined;
 }
 
-const BASICS = Type.Object({ busiTypeCode: DefinitionFields.busiTypeCode, name: DefinitionFields.name, remark: DefinitionFields.remark }) as unknown as JsonSchema;
+const { busiTypeCode, name, remark } = flowDefinitionInput.properties!;
+const BASICS = { type: 'object', required: ['busiTypeCode', 'name'], properties: { busiTypeCode, name, remark } } as JsonSchema;
 
 const basicsOf = (values: FlowFormValues) => ({ busiTypeCode: values.busiTypeCode.trim(), name: values.name.trim(), remark: values.remark.trim() });
 

@@ -9,7 +9,8 @@ import type { FieldValues, UseFormReset } from 'react-hook-form';
 import { fromPromise } from 'xstate';
 import { useGoBack } from '../../../app/layout/navigation';
 import { dataText } from '../../../components/data/messages';
-import { FlowDefinitionDetailDocument, type FlowDefinitionDetailQuery } from '../../../graphql/generated/graphql';
+import type { FlowDefinitionDetailQuery } from '../../../graphql/generated/graphql';
+import { flowDefinitionCalls } from '../../../resources/flow-definition-form';
 import { inspect } from '../../../machines/inspection';
 import { resourceFormMachine, type FormValues, type LoadedRecord, type SubmitInput, type SubmitResult } from '../../../machines/resource-form';
 import { resourceChanged } from '../../resource/resource-events';
@@ -40,8 +41,9 @@ export function useFlowForm<V extends FieldValues>({ id, defaults, toValues, val
       resourceFormMachine.provide({
         actors: {
           loadRecord: fromPromise(async ({ input }: { input: { id: string } }): Promise<LoadedRecord> => {
-            const { data } = await client.query({ query: FlowDefinitionDetailDocument, variables: { id: input.id }, fetchPolicy: 'network-only' });
-            const row = data?.flowDefinitionDetail;
+            const { detail } = flowDefinitionCalls;
+            const { data } = await client.query({ query: detail.document, variables: detail.variables(input.id), fetchPolicy: 'network-only' });
+            const row = data ? detail.select(data) : undefined;
             if (!row) throw new Error(dataText.notFound);
             return { row, values: calls.current.toValues(row) as FormValues };
           }),
