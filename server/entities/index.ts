@@ -24,6 +24,7 @@ import { guideTemplate } from './guide-template.entity';
 import { formConfiguration } from './form-configuration.entity';
 import { dutyStandard } from './duty-standard.entity';
 import { calendarPeriod } from './calendar-period.entity';
+import { supervisionTask } from './supervision-task.entity';
 
 export const allEntities = [
   assessmentItem,
@@ -50,6 +51,7 @@ export const allEntities = [
   formConfiguration,
   dutyStandard,
   calendarPeriod,
+  supervisionTask,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

@@ -1,0 +1,111 @@
+/**
+ * 消防安全检查 (xfaqjc 1030) beyond its entity's standard routes (server/entities/supervision-task.entity.ts):
+ * 接收, 检查记录, 责令限期改正通知书, 办结; and the personal lists 未完成任务/已完成任务 (myTask, 2110/2120).
+ */
+import { Type } from '@sinclair/typebox';
+import { supervisionTask } from '../../entities/supervision-task.entity';
+import { PageQuery, pageOf } from '../../http/paging';
+import { VersionField } from '../../http/record-fields';
+import { defineRoute, type AnyRoute } from '../../http/route';
+import { recordCheck } from '../../services/supervision/check-record';
+import { issueDeadlineNotice } from '../../services/supervision/rectify-notices';
+import { acceptTask, closeTask } from '../../services/supervision/task-moves';
+import { CHECK_RECORD_FIELDS, DEADLINE_NOTICE_FIELDS } from '../../../src/shared/supervision-inputs';
+import { screenGrants } from '../system/catalogue-menu';
+
+const xfaqjc = screenGrants('xfaqjc', []);
+const unfinished = screenGrants('wwjrw', ['view']);
+const finishedList = screenGrants('ywjrw', []);
+const Key = { id: Type.String({ title: '任务ID', minLength: 1 }), version: VersionField };
+const row = supervisionTask.row;
+
+const MyTaskQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    keyword: Type.Optional(Type.String({ title: '单位名称', maxLength: 100 })),
+    status: Type.Optional(Type.String({ title: '任务状态', maxLength: 20 })),
+  }),
+]);
+
+const moveRoute = (url: string, operationId: string, summary: string, handler: typeof acceptTask) =>
+  defineRoute({
+    method: 'POST',
+    url,
+    operationId,
+    summary,
+    access: xfaqjc.menuId,
+    body: Type.Object(Key),
+    data: row,
+    handler: async ({ body, db, user, audit }) => {
+      audit.target = body.id;
+      return handler(db, user!, body);
+    },
+  });
+
+export const supervisionRoutes: AnyRoute[] = [
+  moveRoute('/supervision/accept', 'acceptSupervisionTask', '接收监督检查任务（主办人或协办人）', acceptTask),
+  moveRoute('/supervision/close', 'closeSupervisionTask', '办结监督检查任务（已检查的；责令限期改正的须先签发通知书）', closeTask),
+  defineRoute({
+    method: 'POST',
+    url: '/supervision/checkRecord',
+    operationId: 'recordSupervisionCheck',
+    summary: '填写检查记录（检查项与检查情况、火灾隐患及等级、检查结果、签字；责令立即改正的当场签发通知书）',
+    access: xfaqjc.menuId,
+    body: Type.Object({ ...Key, ...CHECK_RECORD_FIELDS }),
+    data: row,
+    handler: async ({ body, db, user, audit }) => {
+      audit.target = body.id;
+      audit.detail = body.checkResult;
+      return recordCheck(db, user!, body);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/supervision/deadlineNotice',
+    operationId: 'issueSupervisionDeadlineNotice',
+    summary: '签发责令限期改正通知书（改正期限按工作日计算，文号连续不重号）',
+    access: xfaqjc.menuId,
+    body: Type.Object({ ...Key, ...DEADLINE_NOTICE_FIELDS }),
+    data: row,
+    handler: async ({ body, db, user, audit }) => {
+      audit.target = body.id;
+      return issueDeadlineNotice(db, user!, body);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/myTask/page',
+    operationId: 'myTaskPage',
+    summary: '未完成任务：本人为主办人或协办人、未办结的监督检查任务',
+    access: unfinished.menuId,
+    graphql: 'query',
+    audit: false,
+    body: MyTaskQuery,
+    data: pageOf(row),
+    handler: ({ body, db, user }) => supervisionTask.ops.page(db, user!, { ...body, mine: true, finished: false }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/myTask/pageV2',
+    operationId: 'myTaskPageV2',
+    summary: '已完成任务：本人为主办人或协办人、已办结的监督检查任务',
+    access: finishedList.menuId,
+    graphql: 'query',
+    audit: false,
+    body: MyTaskQuery,
+    data: pageOf(row),
+    handler: ({ body, db, user }) => supervisionTask.ops.page(db, user!, { ...body, mine: true, finished: true }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/myTask/detail',
+    operationId: 'myTaskDetail',
+    summary: '个人任务详情（监督检查任务，本单位及下级单位的）',
+    access: unfinished.menuId,
+    buttonId: unfinished.buttons.view,
+    audit: false,
+    querystring: Type.Object({ id: Type.String({ title: '任务ID', minLength: 1 }) }),
+    data: row,
+    handler: ({ query, db, user }) => supervisionTask.ops.detail(db, user!, query.id),
+  }),
+];
