@@ -16,6 +16,8 @@ import { registerStandins } from './standins/register';
 import { registerSpa } from './static-spa';
 import { createVideoSignalServer } from './video/signal-server';
 import { scheduleAuditPurge } from './services/audit-purge';
+import { scheduleOverdueScan } from './services/supervision/overdue';
+import { OVERDUE_SCAN_INTERVAL_MS } from '../src/constants/inspection-periods';
 
 async function main() {
   const started = Date.now();
@@ -32,6 +34,7 @@ async function main() {
   const realtime = attachRealtime(app, { gateway, bus, authenticate: (token, options) => authenticate(database.db, token, undefined, options), checkSession: createSessionCheck(database.db), extraSockets: [video] });
 
   const purge = scheduleAuditPurge(database.db, config, app.log);
+  const overdueScan = scheduleOverdueScan(database.db, OVERDUE_SCAN_INTERVAL_MS, app.log);
   await app.listen({ port: config.port, host: config.host });
   const origin = `http://localhost:${config.port}`;
   console.log(`\n消防监督执法综合业务平台 已启动（${Date.now() - started} ms）: ${origin}`);
@@ -50,6 +53,7 @@ async function main() {
     closing = true;
     console.log(`\n收到 ${signal}，正在关闭…`);
     purge.stop();
+    overdueScan.stop();
     await realtime.close();
     await app.close();
     await gateway.close();

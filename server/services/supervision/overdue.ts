@@ -27,7 +27,7 @@ async function notify(tx: Db, task: SupervisionTask, title: string, content: str
     taskId: task.id, busiInstId: task.id, payload: { taskId: task.id }, visited: false, createdAt: now,
   }));
   await tx.insert(notices).values(rows);
-  return rows.map((r) => ({ ...r, createdAt: now.toISOString() }) as unknown as NoticeEvent);
+  return rows.map((r): NoticeEvent => ({ ...r, createdAt: now.toISOString() }));
 }
 
 export interface OverdueScan {
