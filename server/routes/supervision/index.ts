@@ -10,6 +10,7 @@ import { defineRoute, type AnyRoute } from '../../http/route';
 import { recordCheck } from '../../services/supervision/check-record';
 import { issueDeadlineNotice } from '../../services/supervision/rectify-notices';
 import { acceptTask, closeTask } from '../../services/supervision/task-moves';
+import { brigadeOfficers, checkTemplates, unitChoices } from '../../services/supervision/pickers';
 import { CHECK_RECORD_FIELDS, DEADLINE_NOTICE_FIELDS } from '../../../src/shared/supervision-inputs';
 import { screenGrants } from '../system/catalogue-menu';
 
@@ -43,6 +44,38 @@ const moveRoute = (url: string, operationId: string, summary: string, handler: t
   });
 
 export const supervisionRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    url: '/supervision/officers',
+    operationId: 'supervisionOfficers',
+    summary: '可选的主办人、协办人：承办单位（默认本单位）的执法人员',
+    access: xfaqjc.menuId,
+    audit: false,
+    querystring: Type.Object({ organId: Type.Optional(Type.String({ title: '承办单位', maxLength: 64 })) }),
+    data: Type.Array(Type.Object({ userId: Type.String({ title: '用户ID' }), username: Type.String({ title: '姓名' }) })),
+    handler: ({ query, db, user }) => brigadeOfficers(db, user!, query.organId),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/supervision/units',
+    operationId: 'supervisionUnits',
+    summary: '可选的被检查单位：社会单位库中按名称或地址查找（至多50个）',
+    access: xfaqjc.menuId,
+    audit: false,
+    querystring: Type.Object({ keyword: Type.Optional(Type.String({ title: '关键字', maxLength: 100 })) }),
+    data: Type.Array(Type.Object({ id: Type.String({ title: '单位ID' }), name: Type.String({ title: '单位名称' }), address: Type.String({ title: '单位地址' }), unitCategory: Type.Integer({ title: '单位类别' }) })),
+    handler: ({ query, db }) => unitChoices(db, query.keyword),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/supervision/templates',
+    operationId: 'supervisionCheckTemplates',
+    summary: '检查记录可选的任务模板（启用的监督检查、双随机抽查、隐患整改复查模板及其检查项）',
+    access: xfaqjc.menuId,
+    audit: false,
+    data: Type.Array(Type.Object({ id: Type.String({ title: '模板ID' }), name: Type.String({ title: '模板名称' }), taskType: Type.String({ title: '任务类型' }), items: Type.Array(Type.String({ title: '检查项' })) })),
+    handler: ({ db }) => checkTemplates(db),
+  }),
   moveRoute('/supervision/accept', 'acceptSupervisionTask', '接收监督检查任务（主办人或协办人）', acceptTask),
   moveRoute('/supervision/close', 'closeSupervisionTask', '办结监督检查任务（已检查的；责令限期改正的须先签发通知书）', closeTask),
   defineRoute({

@@ -1,5 +1,6 @@
 /** 检查记录: the check items with findings, the hazards with levels, the outcome and the signatures of a task. */
 import type { Static, TObject } from '@sinclair/typebox';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { checkRecordProblem, type CHECK_RECORD_FIELDS } from '../../../src/shared/supervision-inputs';
 import { chinaDateOf, isIsoDate } from '../../../src/shared/working-days';
@@ -36,7 +37,7 @@ async function refusal(db: Db, input: CheckRecordInput, now: Date): Promise<stri
  * statistics fact (done, with its result and hazards) and, for 责令立即改正, the notice served on the spot.
  * Both officers and the unit's signer sign as the record is saved.
  */
-export async function recordCheck(db: Db, user: SessionUser, input: CheckRecordInput, now = new Date()): Promise<SupervisionTaskRow> {
+export async function recordCheck(db: Db, user: SessionUser, input: CheckRecordInput, now = new Date(), newId: () => string = randomUUID): Promise<SupervisionTaskRow> {
   await db.transaction(async (tr) => {
     const tx = asDb(tr);
     const { task, status } = await lockedForMove(tx, user, input.id, input.version, 'record');
@@ -64,7 +65,7 @@ export async function recordCheck(db: Db, user: SessionUser, input: CheckRecordI
       })
       .where(eq(t.id, task.id));
     await writeTaskFact(tx, task.id);
-    if (input.checkResult === 'immediate') await issueNotice(tx, { ...task, hazards }, 'immediate', user.userId, now);
+    if (input.checkResult === 'immediate') await issueNotice(tx, { ...task, hazards }, 'immediate', user.userId, now, undefined, newId);
   });
   return supervisionTask.ops.detail(db, user, input.id);
 }

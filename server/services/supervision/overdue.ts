@@ -19,11 +19,11 @@ import { writeTaskFact } from './task-fact';
 
 const CATEGORY = 'supervision';
 
-async function notify(tx: Db, task: SupervisionTask, title: string, content: string, now: Date): Promise<NoticeEvent[]> {
+async function notify(tx: Db, task: SupervisionTask, title: string, content: string, now: Date, newId: () => string): Promise<NoticeEvent[]> {
   const leaders = await tx.select({ id: users.id }).from(users).where(and(eq(users.organId, task.organId), eq(users.leader, true), eq(users.deleted, false)));
   const receivers = [...new Set([task.agentId, task.assistantHandlerId, ...leaders.map((l) => l.id)])];
   const rows = receivers.map((receiverId) => ({
-    id: randomUUID(), receiverId, senderId: null, title, content, category: CATEGORY, templateCategory: 'task', busiTypeCode: 'xfaqjc', busiTypeName: '消防安全检查',
+    id: newId(), receiverId, senderId: null, title, content, category: CATEGORY, templateCategory: 'task', busiTypeCode: 'xfaqjc', busiTypeName: '消防安全检查',
     taskId: task.id, busiInstId: task.id, payload: { taskId: task.id }, visited: false, createdAt: now,
   }));
   await tx.insert(notices).values(rows);
@@ -37,7 +37,8 @@ export interface OverdueScan {
 }
 
 /** One pass over the tasks against `now`; each finding in its own transaction. */
-export async function scanOverdue(db: Db, now = new Date()): Promise<OverdueScan> {
+/** `newId` names the rows written (the demo seed passes fixed ids). */
+export async function scanOverdue(db: Db, now = new Date(), newId: () => string = randomUUID): Promise<OverdueScan> {
   const today = chinaDateOf(now);
   const events: NoticeEvent[] = [];
   const result: OverdueScan = { overdueTasks: 0, lateNotices: 0, reinspections: [] };
@@ -49,7 +50,7 @@ export async function scanOverdue(db: Db, now = new Date()): Promise<OverdueScan
       const marked = await tx.update(t).set({ overdue: true, updatedAt: now, version: sql`${t.version} + 1` }).where(and(eq(t.id, task.id), eq(t.overdue, false), inArray(t.status, ['dispatched', 'accepted']))).returning({ id: t.id });
       if (!marked.length) return;
       await writeTaskFact(tx, task.id);
-      events.push(...(await notify(tx, task, `监督检查任务逾期：${task.unitName}`, `${task.unitName}的监督检查任务已超过截止日期${task.endDate}，请尽快检查。`, now)));
+      events.push(...(await notify(tx, task, `监督检查任务逾期：${task.unitName}`, `${task.unitName}的监督检查任务已超过截止日期${task.endDate}，请尽快检查。`, now, newId)));
       result.overdueTasks += 1;
     });
   }
@@ -64,7 +65,7 @@ export async function scanOverdue(db: Db, now = new Date()): Promise<OverdueScan
     await db.transaction(async (tr) => {
       const tx = asDb(tr);
       await tx.update(t).set({ overdue: true, updatedAt: now, version: sql`${t.version} + 1` }).where(eq(t.id, task.id));
-      events.push(...(await notify(tx, task, `责令限期改正通知书未按期送达：${task.unitName}`, `${task.unitName}的责令限期改正通知书应于${serveBy}前送达。`, now)));
+      events.push(...(await notify(tx, task, `责令限期改正通知书未按期送达：${task.unitName}`, `${task.unitName}的责令限期改正通知书应于${serveBy}前送达。`, now, newId)));
       result.lateNotices += 1;
     });
   }
@@ -73,7 +74,7 @@ export async function scanOverdue(db: Db, now = new Date()): Promise<OverdueScan
   for (const { notice, task } of passed) {
     await db.transaction(async (tr) => {
       const tx = asDb(tr);
-      const id = `st-${randomUUID()}`;
+      const id = `st-${newId()}`;
       const claimed = await tx.update(n).set({ reinspectionTaskId: id }).where(and(eq(n.id, notice.id), isNull(n.reinspectionTaskId))).returning({ id: n.id });
       if (!claimed.length) return;
       const endDate = await workingDeadline(tx, now, REINSPECTION_WORKING_DAYS);
@@ -84,7 +85,7 @@ export async function scanOverdue(db: Db, now = new Date()): Promise<OverdueScan
       });
       await writeTaskFact(tx, id);
       const [created] = await tx.select().from(t).where(eq(t.id, id));
-      events.push(...(await notify(tx, created, `复查任务：${task.unitName}`, `${notice.documentNumber}的改正期限${notice.deadline}已到，请于${endDate}前完成复查。`, now)));
+      events.push(...(await notify(tx, created, `复查任务：${task.unitName}`, `${notice.documentNumber}的改正期限${notice.deadline}已到，请于${endDate}前完成复查。`, now, newId)));
       result.reinspections.push(id);
     });
   }
