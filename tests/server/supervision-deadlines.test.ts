@@ -83,7 +83,8 @@ describe('inspection deadlines and notices', () => {
 
   it('marks a task not checked by its due date overdue, by the clock given, and notifies its officers and leaders once', async () => {
     const task = await acceptedTask('2033-03-01');
-    expect((await scanOverdue(t.db, at('2033-03-01'))).overdueTasks).toBe(0);
+    await scanOverdue(t.db, at('2033-03-01'));
+    expect((await t.db.select().from(supervisionTasks).where(eq(supervisionTasks.id, task.id)))[0].overdue).toBe(false);
     expect((await factOf(t, task.id)).status).toBe('pending');
     expect((await scanOverdue(t.db, at('2033-03-02'))).overdueTasks).toBeGreaterThanOrEqual(1);
     const [stored] = await t.db.select().from(supervisionTasks).where(eq(supervisionTasks.id, task.id));
