@@ -2,7 +2,7 @@
 import { MyTaskPageDocument, MyTaskPageV2Document } from '../graphql/generated/graphql';
 import { SUPERVISION_STATUS_OPTIONS } from '../constants/options';
 import { supervisionText as text } from '../messages/supervision';
-import { CHECK_RECORD_ROUTE, DEADLINE_NOTICE_ROUTE, overdueTone, resultLabel, TASK_DETAIL_ROUTE } from './supervision-shared';
+import { CHECK_RECORD_ROUTE, DEADLINE_NOTICE_ROUTE, overdueTone, TASK_DETAIL_ROUTE } from './supervision-shared';
 import { defineResource, type ListQuery } from './types';
 
 const variables = ({ current, size, filters }: ListQuery) => ({
@@ -18,7 +18,7 @@ const columns = {
   status: { title: '任务状态', render: 'status' as const, options: SUPERVISION_STATUS_OPTIONS, width: 90 },
   endDate: { title: '截止日期', width: 110, tone: overdueTone },
   checkDate: { title: '检查日期', width: 110 },
-  checkResult: { title: '检查结果', width: 120, format: resultLabel },
+  checkResultText: { title: '检查结果', width: 120 },
 };
 
 const filters = [{ name: 'keyword', label: '单位名称', kind: 'text' as const }];

@@ -39,7 +39,7 @@ export default entityResource(meta, {
           ['companyId', { kind: 'custom', component: UnitPicker, wide: true }],
           'taskClassification', 'source',
           ['agentId', { kind: 'custom', component: OfficerSelect }], ['assistantHandlerId', { kind: 'custom', component: OfficerSelect }],
-          ['endDate', { kind: 'date' }], ['remark', { kind: 'textarea', wide: true }],
+          ['endDate', { kind: 'text', placeholder: 'YYYY-MM-DD' }], ['remark', { kind: 'textarea', wide: true }],
         ],
       },
     ],
