@@ -1,3 +1,16 @@
+CREATE TABLE "random_draws" (
+	"id" text PRIMARY KEY NOT NULL,
+	"organ_id" text NOT NULL,
+	"seed" integer NOT NULL,
+	"unit_category" integer,
+	"area_code" text,
+	"count" integer NOT NULL,
+	"candidates" integer NOT NULL,
+	"task_ids" text[] NOT NULL,
+	"created_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "rectify_notices" (
 	"id" text PRIMARY KEY NOT NULL,
 	"task_id" text NOT NULL,
@@ -50,6 +63,7 @@ CREATE TABLE "supervision_tasks" (
 	"version" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
+CREATE INDEX "random_draws_organ_idx" ON "random_draws" USING btree ("organ_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "rectify_notices_number_idx" ON "rectify_notices" USING btree ("document_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "rectify_notices_task_kind_idx" ON "rectify_notices" USING btree ("task_id","kind");--> statement-breakpoint
 CREATE INDEX "rectify_notices_deadline_idx" ON "rectify_notices" USING btree ("deadline") WHERE reinspection_task_id is null;--> statement-breakpoint

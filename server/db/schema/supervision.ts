@@ -162,3 +162,25 @@ describeColumns(rectifyNotices, {
   reinspectionTaskId: '复查任务',
   createdAt: '创建时间',
 });
+
+/**
+ * 双随机抽取 (random draw): the criteria, the seed and what was drawn, so a draw can be published and
+ * repeated (the same seed over the same candidates draws the same units and officer pairs).
+ */
+export const randomDraws = pgTable(
+  'random_draws',
+  {
+    id: text('id').primaryKey(),
+    organId: text('organ_id').notNull(),
+    seed: integer('seed').notNull(),
+    unitCategory: integer('unit_category'),
+    areaCode: text('area_code'),
+    count: integer('count').notNull(),
+    /** How many units met the criteria when drawn. */
+    candidates: integer('candidates').notNull(),
+    taskIds: text('task_ids').array().notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('random_draws_organ_idx').on(t.organId, t.createdAt)],
+);
