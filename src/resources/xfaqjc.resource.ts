@@ -1,4 +1,4 @@
-import { AcceptSupervisionTaskDocument, CloseSupervisionTaskDocument } from '../graphql/generated/graphql';
+import { AcceptSupervisionTaskDocument, CloseSupervisionTaskDocument, SupervisionTaskChainDocument, type SupervisionTaskChainQuery } from '../graphql/generated/graphql';
 import { supervisionTaskEntity as meta } from '../graphql/generated/entities/supervision-task';
 import { supervisionText as text } from '../messages/supervision';
 import { entityResource } from './entity/entity-resource';
@@ -28,6 +28,16 @@ export default entityResource(meta, {
           ['checkItems', { wide: true, format: itemsText }], ['hazards', { wide: true, format: hazardsText }], ['checkRemark', { wide: true }],
           'immediateNoticeNumber', 'deadlineNoticeNumber', 'rectifyDeadline',
         ],
+      },
+    ],
+    related: [
+      {
+        title: '任务链',
+        document: SupervisionTaskChainDocument,
+        variables: (parent: { id: string }) => ({ id: parent.id }),
+        select: (data: SupervisionTaskChainQuery) => ({ records: data.supervisionTaskChain, total: data.supervisionTaskChain?.length ?? 0 }),
+        columns: { at: { title: '时间', render: 'datetime', width: 170 }, title: { title: '事项', width: 180 }, detail: { title: '说明' } },
+        rowKey: 'id',
       },
     ],
   },

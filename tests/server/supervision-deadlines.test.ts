@@ -11,6 +11,7 @@ import { recordCheck } from '../../server/services/supervision/check-record';
 import { scanOverdue } from '../../server/services/supervision/overdue';
 import { issueDeadlineNotice } from '../../server/services/supervision/rectify-notices';
 import { acceptTask } from '../../server/services/supervision/task-moves';
+import { taskChain } from '../../server/services/supervision/task-chain';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { factOf, supervisionPeople, type TaskRow } from './support/supervision';
 
@@ -120,5 +121,10 @@ describe('inspection deadlines and notices', () => {
     expect(await factOf(t, follow.id)).toMatchObject({ source: 'reinspection', status: 'pending' });
     expect((await scanOverdue(t.db, at('2035-04-06'))).reinspections).toHaveLength(0);
     expect(await t.db.select().from(supervisionTasks).where(inArray(supervisionTasks.parentTaskId, [task.id]))).toHaveLength(1);
+    // One chain: from the re-inspection the timeline shows where it came from and what followed, in time order.
+    const chain = await taskChain(t.db, me, follow.id);
+    expect(chain.map((e) => [e.taskId, e.kind])).toEqual([[task.id, 'source'], [task.id, 'record'], [task.id, 'notice'], [follow.id, 'source']]);
+    expect(chain[2].detail).toBe(`${served.deadlineNoticeNumber}，改正期限2035-04-04`);
+    expect(await taskChain(t.db, me, task.id)).toEqual(chain);
   });
 });

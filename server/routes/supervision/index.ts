@@ -12,6 +12,7 @@ import { issueDeadlineNotice } from '../../services/supervision/rectify-notices'
 import { acceptTask, closeTask } from '../../services/supervision/task-moves';
 import { brigadeOfficers, checkTemplates, unitChoices } from '../../services/supervision/pickers';
 import { drawTasks } from '../../services/supervision/random-draw';
+import { taskChain } from '../../services/supervision/task-chain';
 import { RANDOM_DRAW_MAX_UNITS } from '../../../src/constants/random-draw';
 import { CHECK_RECORD_FIELDS, DEADLINE_NOTICE_FIELDS } from '../../../src/shared/supervision-inputs';
 import { screenGrants } from '../system/catalogue-menu';
@@ -127,6 +128,26 @@ export const supervisionRoutes: AnyRoute[] = [
       audit.detail = `种子${result.seed}，抽取${result.tasks.length}个`;
       return result;
     },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/supervision/chain',
+    operationId: 'supervisionTaskChain',
+    summary: '任务链：从来源、任务、检查记录、通知书到复查任务、移送立案和办结的时间线（从链上任一任务查看）',
+    access: xfaqjc.menuId,
+    audit: false,
+    querystring: Type.Object({ id: Type.String({ title: '任务ID', minLength: 1 }) }),
+    data: Type.Array(
+      Type.Object({
+        id: Type.String({ title: '事件ID' }),
+        taskId: Type.String({ title: '任务ID' }),
+        kind: Type.String({ title: '环节' }),
+        title: Type.String({ title: '事项' }),
+        detail: Type.String({ title: '说明' }),
+        at: Type.String({ title: '时间' }),
+      }),
+    ),
+    handler: ({ query, db, user }) => taskChain(db, user!, query.id),
   }),
   defineRoute({
     method: 'POST',
