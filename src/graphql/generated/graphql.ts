@@ -4074,6 +4074,13 @@ export type SupervisionOfficersQueryVariables = Exact<{
 
 export type SupervisionOfficersQuery = { supervisionOfficers: Array<{ userId: string, username: string } | null> | null };
 
+export type SupervisionTaskChainQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type SupervisionTaskChainQuery = { supervisionTaskChain: Array<{ id: string, taskId: string, kind: string, title: string, detail: string, at: string } | null> | null };
+
 export type SupervisionUnitsQueryVariables = Exact<{
   keyword?: unknown;
 }>;
@@ -4800,6 +4807,7 @@ export { MyTaskPageV2Document } from './documents/MyTaskPageV2Document';
 export { RecordSupervisionCheckDocument } from './documents/RecordSupervisionCheckDocument';
 export { SupervisionCheckTemplatesDocument } from './documents/SupervisionCheckTemplatesDocument';
 export { SupervisionOfficersDocument } from './documents/SupervisionOfficersDocument';
+export { SupervisionTaskChainDocument } from './documents/SupervisionTaskChainDocument';
 export { SupervisionUnitsDocument } from './documents/SupervisionUnitsDocument';
 export { AddSubAreaDocument } from './documents/AddSubAreaDocument';
 export { GetDistrictSelectListDocument } from './documents/GetDistrictSelectListDocument';
