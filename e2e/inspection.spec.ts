@@ -40,6 +40,7 @@ test('消防安全检查: dadui records a check with a hazard and serves a 责�
   await form.getByTestId('field-passed-2').click();
   await form.getByTestId('field-finding-2').fill('二层疏散通道堆放纸箱');
   await form.getByTestId('field-checkResult').selectOption('deadline');
+  await form.getByTestId('field-causeId').selectOption({ index: 1 });
   await form.getByTestId('field-unitSigner').fill('陈经理');
   // Without a hazard the record is refused with the rule's words, and nothing is saved.
   await form.getByTestId('check-record-save').click();

@@ -27,6 +27,7 @@ export const supervisionText = {
   addHazard: '添加隐患',
   remove: '删除',
   result: '检查结果',
+  cause: '案由（不合格时必选）',
   checkDate: '检查日期',
   unitSigner: '被检查单位签字人',
   remark: '检查情况说明',

@@ -37,14 +37,16 @@ export const DEADLINE_NOTICE_FIELDS = {
 
 interface RecordShape {
   checkResult: string;
+  causeId?: string | null;
   hazards: readonly unknown[];
   checkItems: readonly { passed: boolean; finding: string }[];
 }
 
-/** A qualified check has no hazards; every other result names at least one; an item not met says what was found. */
+/** A qualified check has no hazards; every other result names at least one and its case cause (案由统计); an item not met says what was found. */
 export function checkRecordProblem(record: RecordShape): string | null {
   if (record.checkResult === 'qualified' && record.hazards.length) return '检查结果为合格时不能填写火灾隐患';
   if (record.checkResult !== 'qualified' && !record.hazards.length) return `检查结果为${optionLabel(CHECK_RESULT_OPTIONS, record.checkResult)}时须填写至少一项火灾隐患`;
+  if (record.checkResult !== 'qualified' && !record.causeId) return `检查结果为${optionLabel(CHECK_RESULT_OPTIONS, record.checkResult)}时须选择案由`;
   if (record.checkItems.some((i) => !i.passed && !i.finding.trim())) return '不符合的检查项须填写检查情况';
   return null;
 }

@@ -43,7 +43,7 @@ async function acceptedTask(endDate = '2099-12-31'): Promise<TaskRow> {
 }
 async function checkedTask(result: 'deadline' | 'immediate', checkDate: string): Promise<TaskRow> {
   const task = await acceptedTask();
-  return recordCheck(t.db, me, { id: task.id, version: task.version, checkDate, checkItems: ITEMS, hazards: HAZARDS, checkResult: result, unitSigner: '王经理' }, at(checkDate));
+  return recordCheck(t.db, me, { id: task.id, version: task.version, checkDate, checkItems: ITEMS, hazards: HAZARDS, checkResult: result, causeId: 'cc-1', unitSigner: '王经理' }, at(checkDate));
 }
 
 describe('inspection deadlines and notices', () => {
@@ -72,12 +72,12 @@ describe('inspection deadlines and notices', () => {
     const task = await acceptedTask();
     await t.pglite.exec(`create function refuse_notice() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$;
       create trigger refuse_notice before insert on rectify_notices for each row execute function refuse_notice();`);
-    await expect(recordCheck(t.db, me, { id: task.id, version: task.version, checkDate: '2032-01-05', checkItems: ITEMS, hazards: HAZARDS, checkResult: 'immediate', unitSigner: '王经理' }, at('2032-01-05'))).rejects.toThrow();
+    await expect(recordCheck(t.db, me, { id: task.id, version: task.version, checkDate: '2032-01-05', checkItems: ITEMS, hazards: HAZARDS, checkResult: 'immediate', causeId: 'cc-1', unitSigner: '王经理' }, at('2032-01-05'))).rejects.toThrow();
     await t.pglite.exec('drop trigger refuse_notice on rectify_notices; drop function refuse_notice();');
     const [stored] = await t.db.select().from(supervisionTasks).where(eq(supervisionTasks.id, task.id));
     expect(stored).toMatchObject({ status: 'accepted', checkResult: null, version: task.version });
     expect(await factOf(t, task.id)).toMatchObject({ status: 'pending', result: null, checkedAt: null });
-    const checked = await recordCheck(t.db, me, { id: task.id, version: task.version, checkDate: '2032-01-05', checkItems: ITEMS, hazards: HAZARDS, checkResult: 'immediate', unitSigner: '王经理' }, at('2032-01-05'));
+    const checked = await recordCheck(t.db, me, { id: task.id, version: task.version, checkDate: '2032-01-05', checkItems: ITEMS, hazards: HAZARDS, checkResult: 'immediate', causeId: 'cc-1', unitSigner: '王经理' }, at('2032-01-05'));
     expect(checked.immediateNoticeNumber).toBe('深消立改字〔2032〕1号');
     expect(await factOf(t, task.id)).toMatchObject({ status: 'done', result: 'unqualified', hazards: 1 });
   });

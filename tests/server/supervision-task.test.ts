@@ -22,7 +22,7 @@ const NEW = () => ({ companyId: p.company.id, taskClassification: 'inspection', 
 const ITEMS = [{ item: '疏散通道是否畅通', passed: false, finding: '二层疏散通道堆放货物' }, { item: '灭火器是否有效', passed: true, finding: '' }];
 const HAZARD = { description: '二层疏散通道堆放货物', level: 'general' };
 const record = (task: TaskRow, body: Record<string, unknown> = {}) =>
-  call('/supervision/checkRecord', { id: task.id, version: task.version, checkDate: '2026-01-05', checkItems: ITEMS, hazards: [HAZARD], checkResult: 'deadline', unitSigner: '王经理', ...body });
+  call('/supervision/checkRecord', { id: task.id, version: task.version, checkDate: '2026-01-05', checkItems: ITEMS, hazards: [HAZARD], checkResult: 'deadline', causeId: 'cc-1', unitSigner: '王经理', ...body });
 
 async function accepted(): Promise<TaskRow> {
   const added = await call('/supervision/add', NEW());
@@ -67,6 +67,8 @@ describe('inspection tasks (xfaqjc)', () => {
     expect(await record(task, { checkResult: 'qualified' })).toMatchObject({ code: 400, msg: '检查结果为合格时不能填写火灾隐患' });
     expect(await record(task, { hazards: [] })).toMatchObject({ code: 400, msg: '检查结果为责令限期改正时须填写至少一项火灾隐患' });
     expect(await record(task, { checkItems: [{ item: '消防控制室', passed: false, finding: ' ' }] })).toMatchObject({ code: 400, msg: '不符合的检查项须填写检查情况' });
+    expect(await record(task, { causeId: null })).toMatchObject({ code: 400, msg: '检查结果为责令限期改正时须选择案由' });
+    expect(await record(task, { causeId: 'cc-missing' })).toMatchObject({ code: 400, msg: '案由不存在' });
     expect(await record(task, { checkDate: '2999-01-01' })).toMatchObject({ code: 400, msg: '检查日期不能晚于今天' });
     expect(await record(task, { unitSigner: '' })).toMatchObject({ code: 400, msg: '被检查单位签字人不能为空' });
     expect((await factOf(t, task.id)).status).toBe('pending');
@@ -75,7 +77,7 @@ describe('inspection tasks (xfaqjc)', () => {
     expect(checked.agentSignedAt).toBeTruthy();
     expect(checked.allows).toEqual(expect.arrayContaining(['issueDeadlineNotice']));
     expect(checked.allows).not.toContain('close');
-    expect(await factOf(t, task.id)).toMatchObject({ status: 'done', result: 'unqualified', hazards: 1 });
+    expect(await factOf(t, task.id)).toMatchObject({ status: 'done', result: 'unqualified', hazards: 1, causeId: 'cc-1' });
     expect((await factOf(t, task.id)).checkedAt).not.toBeNull();
     expect((await call('/supervision/close', { id: checked.id, version: checked.version })).code).toBe(409);
     const served = (await call('/supervision/deadlineNotice', { id: checked.id, version: checked.version, rectifyWorkingDays: 10 })).data;

@@ -34,7 +34,9 @@ describe('inspection task rules', () => {
     const item = { passed: true, finding: '' };
     expect(checkRecordProblem({ checkResult: 'qualified', hazards: [{}], checkItems: [item] })).toBe('检查结果为合格时不能填写火灾隐患');
     expect(checkRecordProblem({ checkResult: 'referral', hazards: [], checkItems: [item] })).toBe('检查结果为移送立案时须填写至少一项火灾隐患');
-    expect(checkRecordProblem({ checkResult: 'immediate', hazards: [{}], checkItems: [{ passed: false, finding: ' ' }] })).toBe('不符合的检查项须填写检查情况');
+    expect(checkRecordProblem({ checkResult: 'deadline', hazards: [{}], checkItems: [item] })).toBe('检查结果为责令限期改正时须选择案由');
+    expect(checkRecordProblem({ checkResult: 'immediate', causeId: 'cc-1', hazards: [{}], checkItems: [{ passed: false, finding: ' ' }] })).toBe('不符合的检查项须填写检查情况');
+    expect(checkRecordProblem({ checkResult: 'immediate', causeId: 'cc-1', hazards: [{}], checkItems: [item] })).toBeNull();
     expect(checkRecordProblem({ checkResult: 'qualified', hazards: [], checkItems: [item] })).toBeNull();
   });
 

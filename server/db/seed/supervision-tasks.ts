@@ -83,7 +83,7 @@ export async function seedSupervisionTasks(db: Db, anchor: Date, futianBrigadeId
     const checkedAt = at(plan.createdDaysAgo - 1, 6);
     const hazards = plan.hazard ? [{ description: plan.hazard, level: 'general' as const }] : [];
     task = await recordCheck(db, me, {
-      id: plan.id, version: task.version, checkDate: chinaDateOf(checkedAt), checkResult: plan.result, unitSigner: '单位消防安全管理人', hazards,
+      id: plan.id, version: task.version, checkDate: chinaDateOf(checkedAt), checkResult: plan.result, causeId: plan.result === 'qualified' ? null : 'cc-1', unitSigner: '单位消防安全管理人', hazards,
       checkItems: ITEMS.map((item, n) => ({ item, passed: !(hazards.length && n === 2), finding: hazards.length && n === 2 ? plan.hazard! : '' })), templateId: 'tt-daily-inspection',
     }, checkedAt, noticeIds);
     if (plan.result === 'deadline') task = await issueDeadlineNotice(db, me, { id: plan.id, version: task.version, rectifyWorkingDays: 15 }, at(plan.createdDaysAgo - 2), noticeIds);

@@ -10,7 +10,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { useGoBack } from '../../app/layout/navigation';
 import { CHECK_RESULT_OPTIONS, HAZARD_LEVEL_OPTIONS } from '../../constants/options';
-import { MyTaskDetailDocument, RecordSupervisionCheckDocument, SupervisionCheckTemplatesDocument } from '../../graphql/generated/graphql';
+import { LegalReviewFormOptionsDocument, MyTaskDetailDocument, RecordSupervisionCheckDocument, SupervisionCheckTemplatesDocument } from '../../graphql/generated/graphql';
 import { notify } from '../../lib/notify';
 import { messageOf } from '../../machines/resource-form/failure';
 import { common } from '../../messages/common';
@@ -28,11 +28,12 @@ export default function CheckRecordScreen({ route }: ScreenProps) {
   const goBack = useGoBack();
   const { data } = useQuery(MyTaskDetailDocument, { variables: { id }, skip: !id, fetchPolicy: 'network-only' });
   const { data: templates } = useQuery(SupervisionCheckTemplatesDocument, { fetchPolicy: 'network-only' });
+  const { data: options } = useQuery(LegalReviewFormOptionsDocument, { fetchPolicy: 'network-only' });
   const [save, { loading }] = useMutation(RecordSupervisionCheckDocument);
   const [error, setError] = useState<string>();
   const task = data?.myTaskDetail;
   const { register, control, handleSubmit, setValue } = useForm<CheckRecordValues>({
-    defaultValues: { checkDate: today(), templateId: '', checkItems: [{ item: '', passed: true, finding: '' }], hazards: [], checkResult: '', unitSigner: '', checkRemark: '' },
+    defaultValues: { checkDate: today(), templateId: '', checkItems: [{ item: '', passed: true, finding: '' }], hazards: [], checkResult: '', causeId: '', unitSigner: '', checkRemark: '' },
   });
   const items = useFieldArray({ control, name: 'checkItems' });
   const hazards = useFieldArray({ control, name: 'hazards' });
@@ -119,6 +120,16 @@ export default function CheckRecordScreen({ route }: ScreenProps) {
               <NativeSelect.Field {...register('checkResult')} data-testid="field-checkResult">
                 <option value="">{common.pleaseSelect}</option>
                 {CHECK_RESULT_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root maxW="sm">
+            <Field.Label>{text.cause}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('causeId')} data-testid="field-causeId">
+                <option value="">{common.pleaseSelect}</option>
+                {(options?.legalReviewFormOptions?.causes ?? []).map((c) => c && <option key={c.id} value={c.id}>{c.name}</option>)}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>

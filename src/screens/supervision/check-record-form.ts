@@ -10,6 +10,7 @@ export interface CheckRecordValues {
   checkItems: { item: string; passed: boolean; finding: string }[];
   hazards: { description: string; level: string }[];
   checkResult: string;
+  causeId: string;
   unitSigner: string;
   checkRemark: string;
 }
@@ -20,6 +21,7 @@ export const checkRecordInput = (v: CheckRecordValues) => ({
   checkItems: v.checkItems.map((i) => ({ item: i.item.trim(), passed: i.passed, finding: i.finding.trim() })),
   hazards: v.hazards.map((h) => ({ description: h.description.trim(), level: h.level })),
   checkResult: v.checkResult,
+  causeId: v.causeId || null,
   unitSigner: v.unitSigner.trim(),
   checkRemark: v.checkRemark.trim() || null,
 });
