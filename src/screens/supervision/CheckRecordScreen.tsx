@@ -10,7 +10,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { useGoBack } from '../../app/layout/navigation';
 import { CHECK_RESULT_OPTIONS, HAZARD_LEVEL_OPTIONS } from '../../constants/options';
-import { LegalReviewFormOptionsDocument, MyTaskDetailDocument, RecordSupervisionCheckDocument, SupervisionCheckTemplatesDocument } from '../../graphql/generated/graphql';
+import { LegalReviewFormOptionsDocument, SupervisionTaskDetailDocument, RecordSupervisionCheckDocument, SupervisionCheckTemplatesDocument } from '../../graphql/generated/graphql';
 import { notify } from '../../lib/notify';
 import { messageOf } from '../../machines/resource-form/failure';
 import { common } from '../../messages/common';
@@ -26,12 +26,12 @@ export default function CheckRecordScreen({ route }: ScreenProps) {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const goBack = useGoBack();
-  const { data } = useQuery(MyTaskDetailDocument, { variables: { id }, skip: !id, fetchPolicy: 'network-only' });
+  const { data } = useQuery(SupervisionTaskDetailDocument, { variables: { id }, skip: !id, fetchPolicy: 'network-only' });
   const { data: templates } = useQuery(SupervisionCheckTemplatesDocument, { fetchPolicy: 'network-only' });
   const { data: options } = useQuery(LegalReviewFormOptionsDocument, { fetchPolicy: 'network-only' });
   const [save, { loading }] = useMutation(RecordSupervisionCheckDocument);
   const [error, setError] = useState<string>();
-  const task = data?.myTaskDetail;
+  const task = data?.supervisionTaskDetail;
   const { register, control, handleSubmit, setValue } = useForm<CheckRecordValues>({
     defaultValues: { checkDate: today(), templateId: '', checkItems: [{ item: '', passed: true, finding: '' }], hazards: [], checkResult: '', causeId: '', unitSigner: '', checkRemark: '' },
   });

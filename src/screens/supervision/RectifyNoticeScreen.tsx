@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGoBack } from '../../app/layout/navigation';
 import { NOTICE_SERVE_WORKING_DAYS, RECTIFY_DEFAULT_WORKING_DAYS } from '../../constants/inspection-periods';
-import { IssueSupervisionDeadlineNoticeDocument, MyTaskDetailDocument } from '../../graphql/generated/graphql';
+import { IssueSupervisionDeadlineNoticeDocument, SupervisionTaskDetailDocument } from '../../graphql/generated/graphql';
 import { notify } from '../../lib/notify';
 import { messageOf } from '../../machines/resource-form/failure';
 import { common } from '../../messages/common';
@@ -30,11 +30,11 @@ export default function RectifyNoticeScreen({ route }: ScreenProps) {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const goBack = useGoBack();
-  const { data, refetch } = useQuery(MyTaskDetailDocument, { variables: { id }, skip: !id, fetchPolicy: 'network-only' });
+  const { data, refetch } = useQuery(SupervisionTaskDetailDocument, { variables: { id }, skip: !id, fetchPolicy: 'network-only' });
   const [issue, { loading }] = useMutation(IssueSupervisionDeadlineNoticeDocument);
   const [days, setDays] = useState(String(RECTIFY_DEFAULT_WORKING_DAYS));
   const [error, setError] = useState<string>();
-  const task = data?.myTaskDetail;
+  const task = data?.supervisionTaskDetail;
   const number = deadline ? task?.deadlineNoticeNumber : task?.immediateNoticeNumber;
 
   const submit = async () => {
