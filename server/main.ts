@@ -22,6 +22,8 @@ import { PROJECT_ROOT } from './project-root';
 import { scheduleAuditPurge } from './services/audit-purge';
 import { missedNotices } from './notice/missed-notices';
 import { SHUTDOWN_TIMEOUT_MS } from '../src/constants/timings';
+import { scheduleOverdueScan } from './services/supervision/overdue';
+import { OVERDUE_SCAN_INTERVAL_MS } from '../src/constants/inspection-periods';
 
 async function main() {
   const started = Date.now();
@@ -42,6 +44,7 @@ async function main() {
   const realtime = attachRealtime(app, { gateway, bus, authenticate: (token, options) => authenticate(database.db, token, undefined, options), checkSession: createSessionCheck(database.db), missedNotices: (userId, since) => missedNotices(database.db, userId, since), extraSockets: [video] });
 
   const purge = scheduleAuditPurge(database.db, config, app.log);
+  const overdueScan = scheduleOverdueScan(database.db, OVERDUE_SCAN_INTERVAL_MS, app.log);
   await app.listen({ port: config.port, host: config.host });
   const origin = `http://localhost:${config.port}`;
   console.log(`\n消防监督执法综合业务平台 已启动（${Date.now() - started} ms）: ${origin}`);
@@ -67,6 +70,7 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     purge.stop();
+    overdueScan.stop();
     await realtime.close();
     await app.close();
     await gateway.close();

@@ -25,6 +25,7 @@ import { formConfiguration } from './form-configuration.entity';
 import { dutyStandard } from './duty-standard.entity';
 import { calendarPeriod } from './calendar-period.entity';
 import { flowDefinition } from './flow-definition.entity';
+import { supervisionTask } from './supervision-task.entity';
 
 export const allEntities = [
   assessmentItem,
@@ -52,6 +53,7 @@ export const allEntities = [
   dutyStandard,
   calendarPeriod,
   flowDefinition,
+  supervisionTask,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

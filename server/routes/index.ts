@@ -28,6 +28,7 @@ import { trackRoutes } from './track';
 import { mapRoutes } from './map';
 import { controlCabinRoutes } from './control-cabin';
 import { entityRouteTable } from '../entities';
+import { supervisionRoutes } from './supervision';
 
 /** Every REST route of the server; later modules add their arrays here. */
 export const allRoutes: AnyRoute[] = [
@@ -38,6 +39,7 @@ export const allRoutes: AnyRoute[] = [
   ...flowRoutes,
   ...publicRoutes,
   ...systemLibraryRoutes,
+  ...supervisionRoutes,
   ...userAdminRoutes,
   ...roleRoutes,
   ...committeeRoutes,

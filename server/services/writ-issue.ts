@@ -13,7 +13,7 @@ const c = writNumberCounters;
  * The next sequence of (prefix, year). The upsert takes the counter row's lock until the transaction
  * ends, so concurrent issues wait for each other and a rolled-back issue gives its number back.
  */
-async function nextSeq(tx: Db, prefix: string, year: number): Promise<number> {
+export async function nextSeq(tx: Db, prefix: string, year: number): Promise<number> {
   const [row] = await tx
     .insert(c)
     .values({ prefix, year, lastSeq: 1 })

@@ -224,3 +224,50 @@ export const FLOW_STATUS_OPTIONS = [
   { value: 'enabled', label: '启用', color: 'green' },
   { value: 'disabled', label: '停用', color: 'gray' },
 ] as const satisfies OptionList<string>;
+
+/** Where an inspection task (监督检查任务, xfaqjc 1030) came from. */
+export const SUPERVISION_SOURCE_OPTIONS = [
+  { value: 'plan', label: '日常检查', color: 'blue' },
+  { value: 'random', label: '双随机抽查', color: 'purple' },
+  { value: 'campaign', label: '专项检查', color: 'cyan' },
+  { value: 'complaint', label: '举报投诉核查', color: 'orange' },
+  { value: 'event', label: '大型活动检查', color: 'pink' },
+  { value: 'handover', label: '移交受理', color: 'teal' },
+  { value: 'appointment', label: '预约检查', color: 'green' },
+  { value: 'reinspection', label: '复查', color: 'yellow' },
+] as const satisfies OptionList<string>;
+
+/** Kind of inspection task (taskClassification); the same codes as the task templates' kinds (11500). */
+export const SUPERVISION_KIND_OPTIONS = [
+  { value: 'inspection', label: '监督检查' },
+  { value: 'spotCheck', label: '双随机抽查' },
+  { value: 'rectifyReview', label: '隐患整改复查' },
+] as const satisfies OptionList<string>;
+
+/** States of an inspection task: dispatched → accepted → checked → closed. */
+export const SUPERVISION_STATUS_OPTIONS = [
+  { value: 'dispatched', label: '待接收', color: 'gray' },
+  { value: 'accepted', label: '待检查', color: 'blue' },
+  { value: 'checked', label: '已检查', color: 'orange' },
+  { value: 'closed', label: '已办结', color: 'green' },
+] as const satisfies OptionList<string>;
+
+/** Outcome of a check (checkResult). */
+export const CHECK_RESULT_OPTIONS = [
+  { value: 'qualified', label: '合格', color: 'green' },
+  { value: 'immediate', label: '责令立即改正', color: 'orange' },
+  { value: 'deadline', label: '责令限期改正', color: 'red' },
+  { value: 'referral', label: '移送立案', color: 'purple' },
+] as const satisfies OptionList<string>;
+
+/** Level of a fire hazard found in a check. */
+export const HAZARD_LEVEL_OPTIONS = [
+  { value: 'general', label: '一般隐患', color: 'blue' },
+  { value: 'major', label: '重大隐患', color: 'red' },
+] as const satisfies OptionList<string>;
+
+/** The rectification notices of a check: 责令立即改正通知书 (zlljgztzs), 责令限期改正通知书 (zlxqgztzs). */
+export const RECTIFY_NOTICE_KIND_OPTIONS = [
+  { value: 'immediate', label: '责令立即改正通知书' },
+  { value: 'deadline', label: '责令限期改正通知书' },
+] as const satisfies OptionList<string>;

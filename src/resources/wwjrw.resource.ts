@@ -1,14 +1,16 @@
 import { findRouteByName } from '../catalogue';
 import { UserTaskPageDocument } from '../graphql/generated/graphql';
+import { defineResourceGroup } from './group';
+import { inspectionTaskTab } from './my-inspection-tasks';
 import { defineResource } from './types';
 import { APPROVAL_ROUTE, TASK_FILTERS, TASK_STATUS_OPTIONS, approvalQuery, busiTypeFromQuery, exportParams, overdueTone, taskPageVariables } from './user-tasks';
 
 const buttons = findRouteByName('wwjrw')!.buttons;
 
 /** 未完成任务 (个人任务 2110): the caller's pending tasks; 办理 opens the work's approval page. */
-export default defineResource({
+const approvals = defineResource({
   name: 'wwjrw',
-  title: '未完成任务',
+  title: '审批事项',
   routeName: 'wwjrw',
   rowKey: 'id',
   list: {
@@ -32,3 +34,6 @@ export default defineResource({
   actions: [{ key: 'handle', label: '办理', scope: 'row', buttonId: buttons.view, openRoute: { route: APPROVAL_ROUTE, query: (row) => approvalQuery(row) } }],
   export: { url: '/flow/runtime/task/export', buttonId: buttons.export, fileName: '未完成任务.xlsx', params: exportParams(false) },
 });
+
+/** 未完成任务 (个人任务): the approval work and the caller's inspection tasks (主办人 or 协办人). */
+export default defineResourceGroup({ routeName: 'wwjrw', title: '未完成任务', tabs: [approvals, inspectionTaskTab('wwjrw', false)] });

@@ -1,11 +1,13 @@
 import { UserTaskPageDocument } from '../graphql/generated/graphql';
+import { defineResourceGroup } from './group';
+import { inspectionTaskTab } from './my-inspection-tasks';
 import { defineResource } from './types';
 import { APPROVAL_ROUTE, TASK_FILTERS, TASK_STATUS_OPTIONS, approvalQuery, busiTypeFromQuery, exportParams, taskPageVariables } from './user-tasks';
 
 /** 已完成任务 (个人任务 2120): the tasks the caller handled, with how; 查看 opens the work's approval page. */
-export default defineResource({
+const approvals = defineResource({
   name: 'ywjrw',
-  title: '已完成任务',
+  title: '审批事项',
   routeName: 'ywjrw',
   rowKey: 'id',
   list: {
@@ -30,3 +32,6 @@ export default defineResource({
   actions: [{ key: 'view', label: '查看', scope: 'row', openRoute: { route: APPROVAL_ROUTE, query: (row) => approvalQuery(row) } }],
   export: { url: '/flow/runtime/task/export', fileName: '已完成任务.xlsx', params: exportParams(true) },
 });
+
+/** 已完成任务 (个人任务): the approval work and the caller's inspection tasks (主办人 or 协办人). */
+export default defineResourceGroup({ routeName: 'ywjrw', title: '已完成任务', tabs: [approvals, inspectionTaskTab('ywjrw', true)] });

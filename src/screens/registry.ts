@@ -33,6 +33,8 @@ const LegalReviewDetailScreen = lazy(() => import('./business/LegalReviewDetailS
 /** 统计分析 (/tjfx): one declarative screen for every view (src/screens/statistics/views.ts). */
 const StatisticsScreen = lazy(() => import('./statistics/StatisticsScreen'));
 
+const RectifyNoticeScreen = lazy(() => import('./supervision/RectifyNoticeScreen'));
+
 const screens: Record<string, ScreenComponent> = {
   login: lazy(() => import('./login/LoginScreen')),
   notFound: lazy(() => import('./common/NotFoundScreen')),
@@ -56,6 +58,10 @@ const screens: Record<string, ScreenComponent> = {
   ...Object.fromEntries(LEGAL_REVIEW_TAB_ROUTES.map((name) => [name, FzysTabScreen])),
   fzysView: LegalReviewDetailScreen,
   fhck: LegalReviewDetailScreen,
+  // 消防安全检查 (1030): the check record, and the two rectification notices of a task (common screens).
+  xfaqjcRecord: lazy(() => import('./supervision/CheckRecordScreen')),
+  zlxqgztzs: RectifyNoticeScreen,
+  zlljgztzs: RectifyNoticeScreen,
   // 复查管理 (1070): fcxq and fcsqdj are siblings of the list fcsl, so the resource does not claim them.
   fcxq: lazy(() => import('./business/ReinspectionDetailScreen')),
   fcsqdj: lazy(() => import('./business/ReinspectionFormScreen')),

@@ -35,7 +35,15 @@ export const xfjdjcRoot: CatalogueRoute = {
         { path: 'fcsqdj', name: 'fcsqdj', title: '复查申请登记', hidden: true },
       ],
     },
-    { path: 'xfaqjc', name: 'xfaqjc', title: '消防安全检查', menuId: 1030 },
+    {
+      path: 'xfaqjc', name: 'xfaqjc', title: '消防安全检查', menuId: 1030,
+      // Beyond the spec's route list: the task form, its detail and the check record (检查记录).
+      children: [
+        { path: 'xfaqjcAdd', name: 'xfaqjcAdd', title: '下发检查任务', hidden: true },
+        { path: 'xfaqjcDetail', name: 'xfaqjcDetail', title: '检查任务详情', hidden: true },
+        { path: 'xfaqjcRecord', name: 'xfaqjcRecord', title: '检查记录', hidden: true },
+      ],
+    },
     { path: 'zxjdjc', name: 'zxjdjc', title: '专项监督检查', menuId: 1040 },
     {
       path: 'jbtshc', name: 'jbtshc', title: '举报投诉核查', menuId: 1050,

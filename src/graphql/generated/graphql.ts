@@ -5,6 +5,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AcceptSupervisionTask_Request_Input = {
+  /** 任务ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type AddAppVersion_Request_Input = {
   /** 更新说明 */
   description?: unknown;
@@ -390,6 +397,26 @@ export type AddSubEnforcementUnit_Request_Input = {
   unitCategory?: unknown;
 };
 
+export type AddSupervisionTask_Request_Input = {
+  /** 主办人 */
+  agentId: unknown;
+  /** 协办人 */
+  assistantHandlerId: unknown;
+  /** 社会单位 */
+  companyId: unknown;
+  endDate: unknown;
+  /** 承办单位 */
+  organId?: unknown;
+  /** 备注 */
+  remark?: unknown;
+  /** 任务来源 */
+  source: unknown;
+  /** 任务类型 */
+  taskClassification: unknown;
+  /** 任务模板 */
+  templateId?: string | null | undefined;
+};
+
 export type AddTaskTemplate_Request_Input = {
   /** 模板说明 */
   description?: unknown;
@@ -574,6 +601,13 @@ export type CasePage_Request_Input = {
   status?: QueryInput_CasePage_Input_Status | null | undefined;
   /** 标题 */
   title?: unknown;
+};
+
+export type CloseSupervisionTask_Request_Input = {
+  /** 任务ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
 };
 
 export type CommitteeDepartmentPage_Request_Input = {
@@ -823,6 +857,15 @@ export type InitUserPassword_Request_Input = {
   userIds: Array<unknown>;
 };
 
+export type IssueSupervisionDeadlineNotice_Request_Input = {
+  /** 任务ID */
+  id: unknown;
+  /** 改正期限（工作日） */
+  rectifyWorkingDays: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type IssueWritDocument_Request_Input = {
   /** 文书ID */
   id: unknown;
@@ -1022,6 +1065,31 @@ export type MutationInput_LawEnforcement_Input_SubjectType =
 export type MutationInput_RecordReinspectionOutcome_Input_Outcome =
   | 'fail'
   | 'pass';
+
+export type MutationInput_RecordSupervisionCheck_Input_CheckItems_Items_Input = {
+  /** 检查情况 */
+  finding: unknown;
+  /** 检查项 */
+  item: unknown;
+  /** 是否符合 */
+  passed: boolean;
+};
+
+export type MutationInput_RecordSupervisionCheck_Input_CheckResult =
+  | 'deadline'
+  | 'immediate'
+  | 'qualified'
+  | 'referral';
+
+export type MutationInput_RecordSupervisionCheck_Input_Hazards_Items_Input = {
+  /** 隐患描述 */
+  description: unknown;
+  level: MutationInput_RecordSupervisionCheck_Input_Hazards_Items_Level;
+};
+
+export type MutationInput_RecordSupervisionCheck_Input_Hazards_Items_Level =
+  | 'general'
+  | 'major';
 
 export type MutationInput_SavePersonals_Input_Items_Items_Input = {
   /** 数量 */
@@ -1229,6 +1297,28 @@ export type Mutation_UpdateFlowPaperwork_Steps_Items_Receiver_Kind =
 export type Mutation_UpdateUser_State =
   | 'active'
   | 'frozen';
+
+export type MyTaskPageV2_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 单位名称 */
+  keyword?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 任务状态 */
+  status?: unknown;
+};
+
+export type MyTaskPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 单位名称 */
+  keyword?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 任务状态 */
+  status?: unknown;
+};
 
 export type MyTaskTalks_Request_Input = {
   /** 页码 */
@@ -1546,6 +1636,27 @@ export type RecordReinspectionOutcome_Request_Input = {
   version: unknown;
 };
 
+export type RecordSupervisionCheck_Request_Input = {
+  /** 案由 */
+  causeId?: unknown;
+  checkDate: unknown;
+  /** 检查项 */
+  checkItems: Array<MutationInput_RecordSupervisionCheck_Input_CheckItems_Items_Input | null | undefined>;
+  /** 检查情况说明 */
+  checkRemark?: unknown;
+  checkResult: MutationInput_RecordSupervisionCheck_Input_CheckResult;
+  /** 火灾隐患 */
+  hazards: Array<MutationInput_RecordSupervisionCheck_Input_Hazards_Items_Input | null | undefined>;
+  /** 任务ID */
+  id: unknown;
+  /** 任务模板 */
+  templateId?: unknown;
+  /** 被检查单位签字人 */
+  unitSigner: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type RecoverUsers_Request_Input = {
   /** 用户 */
   userIds: Array<unknown>;
@@ -1708,6 +1819,11 @@ export type RemoveRoles_Request_Input = {
 
 export type RemoveSpecialPlaces_Request_Input = {
   /** 街道场所 */
+  ids: Array<string | null | undefined>;
+};
+
+export type RemoveSupervisionTasks_Request_Input = {
+  /** 监督检查任务 */
   ids: Array<string | null | undefined>;
 };
 
@@ -1892,6 +2008,33 @@ export type SubmitFlowWork_Request_Input = {
   opinion?: unknown;
   /** 版本 */
   version: unknown;
+};
+
+export type SupervisionTaskPage_Request_Input = {
+  /** 检查结果 */
+  checkResult?: string | null | undefined;
+  /** 页码 */
+  current?: unknown;
+  /** 是否已办结 */
+  finished?: boolean | null | undefined;
+  /** 单位名称 */
+  keyword?: unknown;
+  /** 只看本人的任务 */
+  mine?: boolean | null | undefined;
+  /** 承办单位 */
+  organId?: unknown;
+  /** 单位范围 */
+  organRange?: unknown;
+  /** 是否逾期 */
+  overdue?: boolean | null | undefined;
+  /** 每页条数 */
+  size?: unknown;
+  /** 任务来源 */
+  source?: unknown;
+  /** 任务状态 */
+  status?: unknown;
+  /** 任务类型 */
+  taskClassification?: unknown;
 };
 
 export type SystemConfigItems_Request_Input = {
@@ -2386,6 +2529,28 @@ export type UpdateSpecialPlace_Request_Input = {
   organId: unknown;
   /** 备注 */
   remark?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateSupervisionTask_Request_Input = {
+  /** 主办人 */
+  agentId: unknown;
+  /** 协办人 */
+  assistantHandlerId: unknown;
+  /** 社会单位 */
+  companyId: unknown;
+  endDate: unknown;
+  /** 监督检查任务ID */
+  id: unknown;
+  /** 承办单位 */
+  organId?: unknown;
+  /** 备注 */
+  remark?: unknown;
+  /** 任务类型 */
+  taskClassification: unknown;
+  /** 任务模板 */
+  templateId?: string | null | undefined;
   /** 版本 */
   version: unknown;
 };
@@ -3305,6 +3470,43 @@ export type RemoveSpecialPlacesMutationVariables = Exact<{
 
 export type RemoveSpecialPlacesMutation = { removeSpecialPlaces: { removed: number } | null };
 
+export type SupervisionTaskRowFragment = { id: string, organId: string, organName: string | null, companyId: string, unitName: string, address: string, taskClassification: string, taskClassificationText: string, category: number, categoryText: string, source: string, sourceText: string, agentId: string, agentName: string | null, assistantHandlerId: string, assistantHandlerName: string | null, status: string, statusText: string, endDate: string, overdue: boolean, checkDate: string | null, checkResult: string | null, checkResultText: string, parentTaskId: string | null, templateId: string | null, causeId: string | null, unitSigner: string | null, unitSignedAt: string | null, agentSignedAt: string | null, assistantSignedAt: string | null, checkRemark: string | null, remark: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, rectifyDeadline: string | null, checkedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, checkItems: Array<{ item: string, passed: boolean, finding: string } | null>, hazards: Array<{ description: string, level: string } | null> };
+
+export type SupervisionTaskPageQueryVariables = Exact<{
+  input?: SupervisionTaskPage_Request_Input | null | undefined;
+}>;
+
+
+export type SupervisionTaskPageQuery = { supervisionTaskPage: { current: number, size: number, total: number, records: Array<{ id: string, organId: string, organName: string | null, companyId: string, unitName: string, address: string, taskClassification: string, taskClassificationText: string, category: number, categoryText: string, source: string, sourceText: string, agentId: string, agentName: string | null, assistantHandlerId: string, assistantHandlerName: string | null, status: string, statusText: string, endDate: string, overdue: boolean, checkDate: string | null, checkResult: string | null, checkResultText: string, parentTaskId: string | null, templateId: string | null, causeId: string | null, unitSigner: string | null, unitSignedAt: string | null, agentSignedAt: string | null, assistantSignedAt: string | null, checkRemark: string | null, remark: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, rectifyDeadline: string | null, checkedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, checkItems: Array<{ item: string, passed: boolean, finding: string } | null>, hazards: Array<{ description: string, level: string } | null> } | null> } | null };
+
+export type SupervisionTaskDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type SupervisionTaskDetailQuery = { supervisionTaskDetail: { id: string, organId: string, organName: string | null, companyId: string, unitName: string, address: string, taskClassification: string, taskClassificationText: string, category: number, categoryText: string, source: string, sourceText: string, agentId: string, agentName: string | null, assistantHandlerId: string, assistantHandlerName: string | null, status: string, statusText: string, endDate: string, overdue: boolean, checkDate: string | null, checkResult: string | null, checkResultText: string, parentTaskId: string | null, templateId: string | null, causeId: string | null, unitSigner: string | null, unitSignedAt: string | null, agentSignedAt: string | null, assistantSignedAt: string | null, checkRemark: string | null, remark: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, rectifyDeadline: string | null, checkedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, checkItems: Array<{ item: string, passed: boolean, finding: string } | null>, hazards: Array<{ description: string, level: string } | null> } | null };
+
+export type AddSupervisionTaskMutationVariables = Exact<{
+  input?: AddSupervisionTask_Request_Input | null | undefined;
+}>;
+
+
+export type AddSupervisionTaskMutation = { addSupervisionTask: { id: string, organId: string, organName: string | null, companyId: string, unitName: string, address: string, taskClassification: string, taskClassificationText: string, category: number, categoryText: string, source: string, sourceText: string, agentId: string, agentName: string | null, assistantHandlerId: string, assistantHandlerName: string | null, status: string, statusText: string, endDate: string, overdue: boolean, checkDate: string | null, checkResult: string | null, checkResultText: string, parentTaskId: string | null, templateId: string | null, causeId: string | null, unitSigner: string | null, unitSignedAt: string | null, agentSignedAt: string | null, assistantSignedAt: string | null, checkRemark: string | null, remark: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, rectifyDeadline: string | null, checkedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, checkItems: Array<{ item: string, passed: boolean, finding: string } | null>, hazards: Array<{ description: string, level: string } | null> } | null };
+
+export type UpdateSupervisionTaskMutationVariables = Exact<{
+  input?: UpdateSupervisionTask_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateSupervisionTaskMutation = { updateSupervisionTask: { id: string, organId: string, organName: string | null, companyId: string, unitName: string, address: string, taskClassification: string, taskClassificationText: string, category: number, categoryText: string, source: string, sourceText: string, agentId: string, agentName: string | null, assistantHandlerId: string, assistantHandlerName: string | null, status: string, statusText: string, endDate: string, overdue: boolean, checkDate: string | null, checkResult: string | null, checkResultText: string, parentTaskId: string | null, templateId: string | null, causeId: string | null, unitSigner: string | null, unitSignedAt: string | null, agentSignedAt: string | null, assistantSignedAt: string | null, checkRemark: string | null, remark: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, rectifyDeadline: string | null, checkedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, checkItems: Array<{ item: string, passed: boolean, finding: string } | null>, hazards: Array<{ description: string, level: string } | null> } | null };
+
+export type RemoveSupervisionTasksMutationVariables = Exact<{
+  input?: RemoveSupervisionTasks_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveSupervisionTasksMutation = { removeSupervisionTasks: { removed: number } | null };
+
 export type TaskTemplateRowFragment = { id: string, name: string, taskType: Mutation_AddTaskTemplate_TaskType, description: string | null, items: Array<string | null>, itemCount: number, enabled: boolean, remark: string | null, creatorName: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
 
 export type TaskTemplatePageQueryVariables = Exact<{
@@ -3864,6 +4066,81 @@ export type StatisticsViewQueryVariables = Exact<{
 
 export type StatisticsViewQuery = { statisticsView: { view: string, title: string, yearly: boolean, totals: Array<number | null>, dimension: { key: string, label: string }, measures: Array<{ key: string, label: string, unit: Query_StatisticsView_Measures_Items_Unit | null } | null>, rows: Array<{ key: string, label: string, shortLabel: string | null, values: Array<number | null> } | null> } | null };
 
+export type AcceptSupervisionTaskMutationVariables = Exact<{
+  input?: AcceptSupervisionTask_Request_Input | null | undefined;
+}>;
+
+
+export type AcceptSupervisionTaskMutation = { acceptSupervisionTask: { id: string, organId: string, organName: string | null, companyId: string, unitName: string, address: string, taskClassification: string, taskClassificationText: string, category: number, categoryText: string, source: string, sourceText: string, agentId: string, agentName: string | null, assistantHandlerId: string, assistantHandlerName: string | null, status: string, statusText: string, endDate: string, overdue: boolean, checkDate: string | null, checkResult: string | null, checkResultText: string, parentTaskId: string | null, templateId: string | null, causeId: string | null, unitSigner: string | null, unitSignedAt: string | null, agentSignedAt: string | null, assistantSignedAt: string | null, checkRemark: string | null, remark: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, rectifyDeadline: string | null, checkedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, checkItems: Array<{ item: string, passed: boolean, finding: string } | null>, hazards: Array<{ description: string, level: string } | null> } | null };
+
+export type CloseSupervisionTaskMutationVariables = Exact<{
+  input?: CloseSupervisionTask_Request_Input | null | undefined;
+}>;
+
+
+export type CloseSupervisionTaskMutation = { closeSupervisionTask: { id: string, organId: string, organName: string | null, companyId: string, unitName: string, address: string, taskClassification: string, taskClassificationText: string, category: number, categoryText: string, source: string, sourceText: string, agentId: string, agentName: string | null, assistantHandlerId: string, assistantHandlerName: string | null, status: string, statusText: string, endDate: string, overdue: boolean, checkDate: string | null, checkResult: string | null, checkResultText: string, parentTaskId: string | null, templateId: string | null, causeId: string | null, unitSigner: string | null, unitSignedAt: string | null, agentSignedAt: string | null, assistantSignedAt: string | null, checkRemark: string | null, remark: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, rectifyDeadline: string | null, checkedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, checkItems: Array<{ item: string, passed: boolean, finding: string } | null>, hazards: Array<{ description: string, level: string } | null> } | null };
+
+export type IssueSupervisionDeadlineNoticeMutationVariables = Exact<{
+  input?: IssueSupervisionDeadlineNotice_Request_Input | null | undefined;
+}>;
+
+
+export type IssueSupervisionDeadlineNoticeMutation = { issueSupervisionDeadlineNotice: { id: string, organId: string, organName: string | null, companyId: string, unitName: string, address: string, taskClassification: string, taskClassificationText: string, category: number, categoryText: string, source: string, sourceText: string, agentId: string, agentName: string | null, assistantHandlerId: string, assistantHandlerName: string | null, status: string, statusText: string, endDate: string, overdue: boolean, checkDate: string | null, checkResult: string | null, checkResultText: string, parentTaskId: string | null, templateId: string | null, causeId: string | null, unitSigner: string | null, unitSignedAt: string | null, agentSignedAt: string | null, assistantSignedAt: string | null, checkRemark: string | null, remark: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, rectifyDeadline: string | null, checkedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, checkItems: Array<{ item: string, passed: boolean, finding: string } | null>, hazards: Array<{ description: string, level: string } | null> } | null };
+
+export type MyTaskDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type MyTaskDetailQuery = { myTaskDetail: { id: string, organId: string, organName: string | null, companyId: string, unitName: string, address: string, taskClassification: string, taskClassificationText: string, category: number, categoryText: string, source: string, sourceText: string, agentId: string, agentName: string | null, assistantHandlerId: string, assistantHandlerName: string | null, status: string, statusText: string, endDate: string, overdue: boolean, checkDate: string | null, checkResult: string | null, checkResultText: string, parentTaskId: string | null, templateId: string | null, causeId: string | null, unitSigner: string | null, unitSignedAt: string | null, agentSignedAt: string | null, assistantSignedAt: string | null, checkRemark: string | null, remark: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, rectifyDeadline: string | null, checkedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, checkItems: Array<{ item: string, passed: boolean, finding: string } | null>, hazards: Array<{ description: string, level: string } | null> } | null };
+
+export type MyTaskPageQueryVariables = Exact<{
+  input?: MyTaskPage_Request_Input | null | undefined;
+}>;
+
+
+export type MyTaskPageQuery = { myTaskPage: { current: number, size: number, total: number, records: Array<{ id: string, organId: string, organName: string | null, companyId: string, unitName: string, address: string, taskClassification: string, taskClassificationText: string, category: number, categoryText: string, source: string, sourceText: string, agentId: string, agentName: string | null, assistantHandlerId: string, assistantHandlerName: string | null, status: string, statusText: string, endDate: string, overdue: boolean, checkDate: string | null, checkResult: string | null, checkResultText: string, parentTaskId: string | null, templateId: string | null, causeId: string | null, unitSigner: string | null, unitSignedAt: string | null, agentSignedAt: string | null, assistantSignedAt: string | null, checkRemark: string | null, remark: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, rectifyDeadline: string | null, checkedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, checkItems: Array<{ item: string, passed: boolean, finding: string } | null>, hazards: Array<{ description: string, level: string } | null> } | null> } | null };
+
+export type MyTaskPageV2QueryVariables = Exact<{
+  input?: MyTaskPageV2_Request_Input | null | undefined;
+}>;
+
+
+export type MyTaskPageV2Query = { myTaskPageV2: { current: number, size: number, total: number, records: Array<{ id: string, organId: string, organName: string | null, companyId: string, unitName: string, address: string, taskClassification: string, taskClassificationText: string, category: number, categoryText: string, source: string, sourceText: string, agentId: string, agentName: string | null, assistantHandlerId: string, assistantHandlerName: string | null, status: string, statusText: string, endDate: string, overdue: boolean, checkDate: string | null, checkResult: string | null, checkResultText: string, parentTaskId: string | null, templateId: string | null, causeId: string | null, unitSigner: string | null, unitSignedAt: string | null, agentSignedAt: string | null, assistantSignedAt: string | null, checkRemark: string | null, remark: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, rectifyDeadline: string | null, checkedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, checkItems: Array<{ item: string, passed: boolean, finding: string } | null>, hazards: Array<{ description: string, level: string } | null> } | null> } | null };
+
+export type RecordSupervisionCheckMutationVariables = Exact<{
+  input?: RecordSupervisionCheck_Request_Input | null | undefined;
+}>;
+
+
+export type RecordSupervisionCheckMutation = { recordSupervisionCheck: { id: string, organId: string, organName: string | null, companyId: string, unitName: string, address: string, taskClassification: string, taskClassificationText: string, category: number, categoryText: string, source: string, sourceText: string, agentId: string, agentName: string | null, assistantHandlerId: string, assistantHandlerName: string | null, status: string, statusText: string, endDate: string, overdue: boolean, checkDate: string | null, checkResult: string | null, checkResultText: string, parentTaskId: string | null, templateId: string | null, causeId: string | null, unitSigner: string | null, unitSignedAt: string | null, agentSignedAt: string | null, assistantSignedAt: string | null, checkRemark: string | null, remark: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, rectifyDeadline: string | null, checkedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, checkItems: Array<{ item: string, passed: boolean, finding: string } | null>, hazards: Array<{ description: string, level: string } | null> } | null };
+
+export type SupervisionCheckTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupervisionCheckTemplatesQuery = { supervisionCheckTemplates: Array<{ id: string, name: string, taskType: string, items: Array<string | null> } | null> | null };
+
+export type SupervisionOfficersQueryVariables = Exact<{
+  organId?: unknown;
+}>;
+
+
+export type SupervisionOfficersQuery = { supervisionOfficers: Array<{ userId: string, username: string } | null> | null };
+
+export type SupervisionTaskChainQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type SupervisionTaskChainQuery = { supervisionTaskChain: Array<{ id: string, taskId: string, kind: string, title: string, detail: string, at: string } | null> | null };
+
+export type SupervisionUnitsQueryVariables = Exact<{
+  keyword?: unknown;
+}>;
+
+
+export type SupervisionUnitsQuery = { supervisionUnits: Array<{ id: string, name: string, address: string, unitCategory: number } | null> | null };
+
 export type AddSubAreaMutationVariables = Exact<{
   input?: AddSubArea_Request_Input | null | undefined;
 }>;
@@ -4342,6 +4619,7 @@ export const RegulationRowFragmentDoc = {"kind":"Document","definitions":[{"kind
 export const RoleRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"pcMenuIds"}},{"kind":"Field","name":{"kind":"Name","value":"appMenuIds"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<RoleRowFragment, unknown>;
 export const SocietyCompanyRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SocietyCompanyRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SocietyCompany"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"creditCode"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategory"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"legalPerson"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"managerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"labelNames"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"buildId"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<SocietyCompanyRowFragment, unknown>;
 export const SpecialPlaceRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpecialPlaceRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpecialPlace"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"streetName"}},{"kind":"Field","name":{"kind":"Name","value":"areaId"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<SpecialPlaceRowFragment, unknown>;
+export const SupervisionTaskRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupervisionTaskRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupervisionTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"taskClassification"}},{"kind":"Field","name":{"kind":"Name","value":"taskClassificationText"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sourceText"}},{"kind":"Field","name":{"kind":"Name","value":"agentId"}},{"kind":"Field","name":{"kind":"Name","value":"agentName"}},{"kind":"Field","name":{"kind":"Name","value":"assistantHandlerId"}},{"kind":"Field","name":{"kind":"Name","value":"assistantHandlerName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"checkDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"parentTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"checkItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"finding"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hazards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}},{"kind":"Field","name":{"kind":"Name","value":"causeId"}},{"kind":"Field","name":{"kind":"Name","value":"unitSigner"}},{"kind":"Field","name":{"kind":"Name","value":"unitSignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"agentSignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assistantSignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"checkRemark"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"immediateNoticeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineNoticeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"rectifyDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<SupervisionTaskRowFragment, unknown>;
 export const TaskTemplateRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"taskType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"items"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<TaskTemplateRowFragment, unknown>;
 export const UserRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"leader"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"lockedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"passwordIsInitial"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<UserRowFragment, unknown>;
 export const WritDocumentRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WritDocumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WritDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"templateName"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"placeholders"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<WritDocumentRowFragment, unknown>;
@@ -4448,6 +4726,11 @@ export { SpecialPlaceDetailDocument } from './documents/SpecialPlaceDetailDocume
 export { AddSpecialPlaceDocument } from './documents/AddSpecialPlaceDocument';
 export { UpdateSpecialPlaceDocument } from './documents/UpdateSpecialPlaceDocument';
 export { RemoveSpecialPlacesDocument } from './documents/RemoveSpecialPlacesDocument';
+export { SupervisionTaskPageDocument } from './documents/SupervisionTaskPageDocument';
+export { SupervisionTaskDetailDocument } from './documents/SupervisionTaskDetailDocument';
+export { AddSupervisionTaskDocument } from './documents/AddSupervisionTaskDocument';
+export { UpdateSupervisionTaskDocument } from './documents/UpdateSupervisionTaskDocument';
+export { RemoveSupervisionTasksDocument } from './documents/RemoveSupervisionTasksDocument';
 export { TaskTemplatePageDocument } from './documents/TaskTemplatePageDocument';
 export { TaskTemplateDetailDocument } from './documents/TaskTemplateDetailDocument';
 export { AddTaskTemplateDocument } from './documents/AddTaskTemplateDocument';
@@ -4528,6 +4811,17 @@ export { GetGeneralOrganTreeDocument } from './documents/GetGeneralOrganTreeDocu
 export { GetZhifaryuanDocument } from './documents/GetZhifaryuanDocument';
 export { StatisticsRowsDocument } from './documents/StatisticsRowsDocument';
 export { StatisticsViewDocument } from './documents/StatisticsViewDocument';
+export { AcceptSupervisionTaskDocument } from './documents/AcceptSupervisionTaskDocument';
+export { CloseSupervisionTaskDocument } from './documents/CloseSupervisionTaskDocument';
+export { IssueSupervisionDeadlineNoticeDocument } from './documents/IssueSupervisionDeadlineNoticeDocument';
+export { MyTaskDetailDocument } from './documents/MyTaskDetailDocument';
+export { MyTaskPageDocument } from './documents/MyTaskPageDocument';
+export { MyTaskPageV2Document } from './documents/MyTaskPageV2Document';
+export { RecordSupervisionCheckDocument } from './documents/RecordSupervisionCheckDocument';
+export { SupervisionCheckTemplatesDocument } from './documents/SupervisionCheckTemplatesDocument';
+export { SupervisionOfficersDocument } from './documents/SupervisionOfficersDocument';
+export { SupervisionTaskChainDocument } from './documents/SupervisionTaskChainDocument';
+export { SupervisionUnitsDocument } from './documents/SupervisionUnitsDocument';
 export { AddSubAreaDocument } from './documents/AddSubAreaDocument';
 export { GetDistrictSelectListDocument } from './documents/GetDistrictSelectListDocument';
 export { BuildCompaniesDocument } from './documents/BuildCompaniesDocument';
