@@ -29,5 +29,6 @@ export * from './notice-sends';
 export * from './task-talk';
 export * from './media-files';
 export * from './statistics';
+export * from './statistics-summaries';
 export * from './officer-tracks';
 export * from './working-calendar';
