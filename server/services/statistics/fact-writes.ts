@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { inspectionTasks, penalties } from '../../db/schema';
+import { inspectionTasks, penalties, serviceReviews } from '../../db/schema';
 import { lockFact, moveSummaries } from './summaries/write';
 import type { SummarizedTable } from './summaries/summarized';
 
@@ -8,6 +8,8 @@ import type { SummarizedTable } from './summaries/summarized';
 export type InspectionTaskFact = typeof inspectionTasks.$inferInsert;
 /** One penalty's fact row (处罚 and compulsory measures). */
 export type PenaltyFact = typeof penalties.$inferInsert;
+/** One service review's fact row (好差评). */
+export type ServiceReviewFact = typeof serviceReviews.$inferInsert;
 
 /**
  * Writes one fact row and moves its summaries in the same transaction (a savepoint of the caller's):
@@ -46,4 +48,15 @@ export async function savePenaltyFact(db: Db, fact: PenaltyFact): Promise<void> 
 /** Removes a penalty's fact. */
 export async function removePenaltyFact(db: Db, id: string): Promise<void> {
   await writeFact(db, 'penalties', id, (tx) => tx.delete(penalties).where(eq(penalties.id, id)));
+}
+
+/** The only way business code writes a service review's fact (as saveInspectionTaskFact); the same id replaces it. */
+export async function saveServiceReviewFact(db: Db, fact: ServiceReviewFact): Promise<void> {
+  const { id, ...rest } = fact;
+  await writeFact(db, 'service_reviews', id, (tx) => tx.insert(serviceReviews).values(fact).onConflictDoUpdate({ target: serviceReviews.id, set: rest }));
+}
+
+/** Removes a service review's fact. */
+export async function removeServiceReviewFact(db: Db, id: string): Promise<void> {
+  await writeFact(db, 'service_reviews', id, (tx) => tx.delete(serviceReviews).where(eq(serviceReviews.id, id)));
 }

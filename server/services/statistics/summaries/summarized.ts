@@ -5,7 +5,7 @@ import { isRatio, type FactDef, type MeasureDef, type ViewDef } from '../types';
 import { STATISTICS_VIEWS } from '../views';
 
 /** Fact tables with a write path (fact-writes.ts) that keeps their summaries current. */
-export const SUMMARIZED_TABLES = ['inspection_tasks', 'penalties'] as const;
+export const SUMMARIZED_TABLES = ['inspection_tasks', 'penalties', 'service_reviews'] as const;
 export type SummarizedTable = (typeof SUMMARIZED_TABLES)[number];
 
 /** Measure columns of a summary row (v1…v8). */
