@@ -148,10 +148,11 @@ describe('statistics summaries', () => {
   });
 
   it('stay as they were, with the facts, when the caller rolls its transaction back', async () => {
-    const kept = await summary();
     const [{ n: tasksBefore }] = await rows(t.db, 'SELECT count(*)::int AS n FROM inspection_tasks');
     const [existing] = await t.db.select().from(inspectionTasks).where(eq(inspectionTasks.status, 'pending')).limit(1);
     const [fine] = await t.db.select().from(penalties).limit(1);
+    const touched = `organ_id IN ('${station}', '${existing.organId}', '${fine.organId}')`;
+    const kept = await summary(touched);
     await expect(
       t.db.transaction(async (tx) => {
         await saveInspectionTaskFact(tx, { id: 'sum-task-rolled', organId: station, userId: 'u-0002', source: 'plan', status: 'pending', createdAt: new Date(Date.now() - 5 * DAY_MS) });
@@ -161,7 +162,7 @@ describe('statistics summaries', () => {
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    expect(await summary()).toEqual(kept);
+    expect(await summary(touched)).toEqual(kept);
     expect(await rows(t.db, 'SELECT count(*)::int AS n FROM inspection_tasks')).toEqual([{ n: tasksBefore }]);
     expect((await t.db.select().from(inspectionTasks).where(eq(inspectionTasks.id, existing.id)))[0]).toEqual(existing);
     expect(await t.db.select().from(penalties).where(eq(penalties.id, fine.id))).toHaveLength(1);
@@ -193,6 +194,18 @@ describe('a period whose bounds are not whole China days', () => {
     ];
   };
   const summarizedViews = [...new Set(SUMMARIZED_FACTS.map((s) => s.view))];
+
+  it('the chosen edges cut through days with facts on both sides (so reading whole days there would be wrong)', async () => {
+    const [edge] = edges();
+    const both = { startTime: edge.startTime!, endTime: edge.endTime! };
+    const count = async (from: string, to: string) =>
+      Number((await rows(t.db, `SELECT count(*) AS n FROM inspection_tasks WHERE created_at >= '${at(from).toISOString()}' AND created_at < '${at(to).toISOString()}'`))[0].n);
+    const [from, to] = [both.startTime.slice(0, 10), both.endTime.slice(0, 10)];
+    expect(await count(`${from} 00:00:00`, both.startTime)).toBeGreaterThan(0);
+    expect(await count(both.startTime, `${from} 23:59:59`)).toBeGreaterThan(0);
+    expect(await count(`${to} 00:00:00`, both.endTime)).toBeGreaterThan(0);
+    expect(await count(both.endTime, `${to} 23:59:59`)).toBeGreaterThan(0);
+  });
 
   it.each(summarizedViews.map((v) => [v]))('%s gives the independent count at partial-day edges', async (key) => {
     for (const c of edges()) {

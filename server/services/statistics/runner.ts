@@ -60,7 +60,7 @@ async function factSums(db: Db, view: ViewDef, f: ResolvedFilter, tree: TreeOrga
     query = sql`
       SELECT ${key}::text AS k, GROUPING(${key}) AS g, ${sql.join(names.map((n) => sql`sum(agg.${n})::float8 AS ${n}`), sql`, `)}
       FROM (${inner}) agg JOIN ${mapping} ON tree.id = agg.organ
-      GROUP BY GROUPING SETS ((${key}), ())`;
+      GROUP BY GROUPING SETS ((${key}), ())${summed ? sql` HAVING sum(agg.n) > 0 OR GROUPING(${key}) = 1` : sql``}`;
   }
   const sums: Sums = new Map();
   for (const row of listOf<Record<string, unknown>>(await db.execute(query))) {

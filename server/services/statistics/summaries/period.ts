@@ -7,14 +7,19 @@ const DAY_MS = 86_400_000;
 export interface DayRange { from?: string; to?: string }
 
 /**
- * How a period is read: whole months and whole days from the summary, the partial days at its edges
- * (moments, both inclusive) from the facts, and the undated facts only when the period is open both ways.
- * The day of the end is always an edge: `<= end` counts a fact at 23:59:59.5 only when end reaches it.
+ * Facts of part of a day, read from the fact table: added (+1) when the period covers that part, or
+ * subtracted (−1) when the period covers most of the day, which is then read whole from the summary.
+ */
+export interface Edge { from: Date; fromInclusive: boolean; to: Date; toInclusive: boolean; sign: 1 | -1 }
+
+/**
+ * How a period is read: whole months and days from the summary, the partial days at its ends from the
+ * facts, and the undated facts only when the period is open both ways (as `col <= end` drops NULLs).
  */
 export interface PeriodSplit {
   months?: DayRange;
   days: DayRange[];
-  edges: { start: Date; end: Date }[];
+  edges: Edge[];
   undated: boolean;
 }
 
@@ -25,22 +30,39 @@ const nextMonth = (day: string) => {
   return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
 };
 
-/** Null when the period holds no whole day (then the facts are read directly). */
+/**
+ * The first whole-day moment of a period starting at `start`, and the edge that makes it exact: the
+ * facts from start to midnight added, or (more than half the day covered) those before start subtracted.
+ */
+function startOf(start: Date): { whole: number; edge?: Edge } {
+  const ms = start.getTime();
+  const day = midnightAtOrBefore(ms);
+  if (day === ms) return { whole: ms };
+  if (day + DAY_MS - ms > DAY_MS / 2) return { whole: day, edge: { from: new Date(day), fromInclusive: true, to: start, toInclusive: false, sign: -1 } };
+  return { whole: day + DAY_MS, edge: { from: start, fromInclusive: true, to: new Date(day + DAY_MS), toInclusive: false, sign: 1 } };
+}
+
+/** The end (exclusive) of the whole days of a period ending at `end` (inclusive), and its edge. */
+function endOf(end: Date): { whole: number; edge: Edge } {
+  const ms = end.getTime();
+  const day = midnightAtOrBefore(ms);
+  // `<= end` with a millisecond end may still drop a fact a microsecond later: the end's day is always an edge.
+  if (ms - day < DAY_MS / 2) return { whole: day, edge: { from: new Date(day), fromInclusive: true, to: end, toInclusive: true, sign: 1 } };
+  return { whole: day + DAY_MS, edge: { from: end, fromInclusive: false, to: new Date(day + DAY_MS), toInclusive: false, sign: -1 } };
+}
+
+/** Null when the period holds no whole day's worth (then the facts are read directly). */
 export function splitPeriod(start?: Date, end?: Date): PeriodSplit | null {
-  const startMs = start?.getTime();
-  const endMs = end?.getTime();
-  const wholeFrom = startMs === undefined ? undefined : midnightAtOrBefore(startMs) === startMs ? startMs : midnightAtOrBefore(startMs) + DAY_MS;
-  const wholeTo = endMs === undefined ? undefined : midnightAtOrBefore(endMs);
-  if (wholeFrom !== undefined && wholeTo !== undefined && wholeFrom >= wholeTo) return null;
-  const edges: PeriodSplit['edges'] = [];
-  if (start && wholeFrom !== undefined && startMs! < wholeFrom) edges.push({ start, end: new Date(wholeFrom - 1) });
-  if (end && wholeTo !== undefined) edges.push({ start: new Date(wholeTo), end });
-  const from = wholeFrom === undefined ? undefined : chinaDateOf(new Date(wholeFrom));
-  const to = wholeTo === undefined ? undefined : chinaDateOf(new Date(wholeTo));
+  const first = start && startOf(start);
+  const last = end && endOf(end);
+  if (first && last && first.whole >= last.whole) return null;
+  const edges = [first?.edge, last?.edge].filter((e): e is Edge => !!e);
+  const from = first && chinaDateOf(new Date(first.whole));
+  const to = last && chinaDateOf(new Date(last.whole));
+  const undated = !start && !end;
   // Whole months inside [from, to): from the first month starting at or after `from` to the month of `to`.
   const monthsFrom = from === undefined ? undefined : from === monthStart(from) ? from : nextMonth(from);
   const monthsTo = to === undefined ? undefined : monthStart(to);
-  const undated = start === undefined && end === undefined;
   if (monthsFrom !== undefined && monthsTo !== undefined && monthsFrom >= monthsTo) return { days: [{ from, to }], edges, undated };
   const days: DayRange[] = [];
   if (from !== undefined && monthsFrom !== undefined && from < monthsFrom) days.push({ from, to: monthsFrom });
