@@ -18,10 +18,11 @@ export async function moveSummaries(db: Db, table: SummarizedTable, ids: string[
   const touched = listOf<Touched>(await db.execute(upsertSummaryRows(sql.join(facts.map((s) => sql`(${summaryRowsOf(s, only, sign)})`), sql` UNION ALL `))));
   const empty = touched.filter((r) => Number(r.n) === 0);
   if (!empty.length) return;
+  const column = (key: keyof Touched) => textArray(empty.map((r) => String(r[key])));
   await db.execute(sql`
-    DELETE FROM statistics_summaries
-    WHERE n = 0 AND view = ANY(${textArray([...new Set(empty.map((r) => r.view))])}) AND day = ANY(${textArray([...new Set(empty.map((r) => r.day))])}::date[])
-      AND organ_id = ANY(${textArray([...new Set(empty.map((r) => r.organ_id))])})`);
+    DELETE FROM statistics_summaries s
+    USING unnest(${column('view')}, ${column('fact')}, ${column('grain')}, ${column('day')}, ${column('organ_id')}, ${column('k')}) AS z(view, fact, grain, day, organ_id, k)
+    WHERE s.view = z.view AND s.fact = z.fact::smallint AND s.grain = z.grain AND s.day = z.day::date AND s.organ_id = z.organ_id AND s.k = z.k AND s.n = 0`);
 }
 
 /**
