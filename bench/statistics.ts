@@ -20,8 +20,9 @@ import { fmt, summarize } from './stats';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PASSWORD = 'Fire@2026';
-/** Budget per view median over 1 M tasks (100 ms over 10 M), issue 17. */
+/** Budget per view median over 1 M tasks and over 10 M, issue 17. */
 const VIEW_BUDGET_MS = 50;
+const VIEW_BUDGET_10M_MS = 100;
 const DAY_MS = 86_400_000;
 const CHINA_MS = 8 * 3_600_000;
 
@@ -124,7 +125,7 @@ export async function statisticsBench(): Promise<void> {
       }
       const s = summarize(times);
       const first = sample ? `${sample.rows.length} rows, ${sample.measures[0]?.label} ${sample.totals[0]}` : '';
-      console.log(`  ${view.padEnd(22)} median ${fmt(s.median, 1)} ms (budget ≤ ${VIEW_BUDGET_MS} ms at 1 M tasks)  p95 ${fmt(s.p95, 1)} ms   (${first})`);
+      console.log(`  ${view.padEnd(22)} median ${fmt(s.median, 1)} ms (budget ≤ ${VIEW_BUDGET_MS} ms at 1 M tasks, ≤ ${VIEW_BUDGET_10M_MS} ms at 10 M)  p95 ${fmt(s.p95, 1)} ms   (${first})`);
     }
     await listUnderStatistics(server.origin, data.token, `${server.origin}/api/statistics/view?view=workloadStatistics&${query}`);
   } finally {
