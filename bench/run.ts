@@ -30,7 +30,7 @@ async function main() {
   await noticeFanout();
   // `npm run bench -- --skip-statistics` (or BENCH_SKIP_STATISTICS=1) when there is no PostgreSQL for the large seed.
   if (!process.argv.includes('--skip-statistics') && process.env.BENCH_SKIP_STATISTICS !== '1') {
-    console.log('\n— three heavy statistics over the large seed (PostgreSQL) —');
+    console.log('\n— every statistics view over the large seed (PostgreSQL) —');
     await statisticsBench();
   }
 }

@@ -14,8 +14,8 @@ export async function templateMoment(): Promise<Date> {
   return new Date((await readFile(TEMPLATE_MOMENT_FILE, 'utf8')).trim());
 }
 
-/** Folders whose content decides the template: schema, migrations, seed, the menu catalogue. */
-const INPUTS = ['server/db/migrations', 'server/db/schema', 'server/db/seed', 'src/catalogue', 'server/auth/password.ts', 'server/auth/constants.ts', 'server/services/settings.ts'];
+/** Folders whose content decides the template: schema, migrations, seed (with the statistics summaries it builds), the menu catalogue. */
+const INPUTS = ['server/db/migrations', 'server/db/schema', 'server/db/seed', 'server/services/statistics', 'src/catalogue', 'server/auth/password.ts', 'server/auth/constants.ts', 'server/services/settings.ts'];
 
 async function files(target: string): Promise<string[]> {
   const full = path.join(ROOT, target);

@@ -29,6 +29,7 @@ export * from './notice-sends';
 export * from './task-talk';
 export * from './media-files';
 export * from './statistics';
+export * from './statistics-summaries';
 export * from './officer-tracks';
 export * from './working-calendar';
 export * from './supervision';

@@ -36,6 +36,8 @@ export const inspectionTasks = pgTable(
     index('inspection_tasks_organ_created_idx').on(t.organId, t.createdAt),
     index('inspection_tasks_created_idx').on(t.createdAt),
     index('inspection_tasks_user_idx').on(t.userId, t.createdAt),
+    /** The partial-day edges of a period counted by 检查时间 (the summaries hold the whole days). */
+    index('inspection_tasks_checked_idx').on(t.checkedAt),
   ],
 );
 

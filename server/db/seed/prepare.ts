@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import { readSetting, SettingKey } from '../../services/settings';
+import { refreshStatisticsSummaries } from '../../services/statistics/summaries/refresh';
 import type { Db } from '../client';
 import { demoPasswordHash, seedDemo } from './demo';
 import { seedEssentials } from './essentials';
@@ -8,7 +9,7 @@ export { DEMO_ACCOUNTS } from './accounts';
 
 /**
  * Start-up seeding: the essentials every time; the demo data once (a settings row marks it) when
- * cfg.seedDemo; returns whether demo data was written now. Throws a clear message when there is no administrator and no password to create one.
+ * cfg.seedDemo, then the statistics summaries not yet built from the current view definitions; returns whether demo data was written now. Throws a clear message when there is no administrator and no password to create one.
  */
 export async function prepareDatabase(db: Db, cfg: Pick<Config, 'seedDemo' | 'adminPassword'>): Promise<boolean> {
   const demoDone = (await readSetting<boolean>(db, SettingKey.demoSeeded)) === true;
@@ -22,5 +23,7 @@ export async function prepareDatabase(db: Db, cfg: Pick<Config, 'seedDemo' | 'ad
         : {},
   );
   if (wantDemo) await seedDemo(db);
+  // The statistics summaries of a new or changed view definition are built from the facts once.
+  await refreshStatisticsSummaries(db, { all: false });
   return wantDemo;
 }

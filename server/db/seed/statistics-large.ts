@@ -6,6 +6,7 @@
  * a second run continues after the last complete batch and skips what is complete.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { refreshStatisticsSummaries } from '../../services/statistics/summaries/refresh';
 import type { Db } from '../client';
 import { insertComplaints, insertPenalties, insertReviews, insertTasks, LARGE_PREFIX } from './statistics-large-sql';
 
@@ -68,6 +69,13 @@ export async function seedLargeStatistics(db: Db, anchor: Date, scale: LargeScal
       written[part.table] += to - from + 1;
       log(`${part.table}: ${thousands(to)} / ${thousands(part.target)}（${seconds(partStarted)} 秒）`);
     }
+  }
+  if (Object.values(written).some((n) => n > 0)) {
+    // The bulk insert bypasses the fact write functions: the summaries are rebuilt from the facts.
+    log('重建统计汇总…');
+    const summaryStarted = Date.now();
+    await refreshStatisticsSummaries(db, { all: true });
+    log(`统计汇总已重建（${seconds(summaryStarted)} 秒）`);
   }
   log('更新统计信息（ANALYZE）…');
   await db.execute(sql`ANALYZE inspection_tasks, penalties, complaints, service_reviews`);

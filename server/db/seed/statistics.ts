@@ -5,6 +5,7 @@
  * Runs after the organisations, people, basic library, case causes, committee departments, duty
  * standards and flow definitions are seeded. Demo volume; `npm run seed -- --scale=large` adds a city's.
  */
+import { refreshStatisticsSummaries } from '../../services/statistics/summaries/refresh';
 import type { Db } from '../client';
 import { complaints, creditRecords, fireIncidents, fireStationChecks, industryOrders, inspectionTasks, penalties, publicServices, serviceReviews, volunteers } from '../schema';
 import { DEMO_SEED } from './constants';
@@ -52,4 +53,6 @@ export async function seedStatistics(db: Db, anchor: Date, now?: Date): Promise<
   await insertKept(db, creditRecords, buildCreditRecords(stream(8), ctx, cal));
   await insertKept(db, fireIncidents, buildFires(stream(9), ctx, cal, v.fires));
   await seedDutyHistory(db, stream(10), ctx, cal, DETACHMENT_ID);
+  // Bulk inserts bypass the fact write functions: the summaries are rebuilt from the facts.
+  await refreshStatisticsSummaries(db, { all: true });
 }

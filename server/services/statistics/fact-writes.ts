@@ -1,9 +1,28 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { inspectionTasks } from '../../db/schema';
+import { inspectionTasks, penalties, serviceReviews } from '../../db/schema';
+import { lockFact, moveSummaries } from './summaries/write';
+import type { SummarizedTable } from './summaries/summarized';
 
 /** One inspection task's fact row (the task's id is the fact's id). */
 export type InspectionTaskFact = typeof inspectionTasks.$inferInsert;
+/** One penalty's fact row (处罚 and compulsory measures). */
+export type PenaltyFact = typeof penalties.$inferInsert;
+/** One service review's fact row (好差评). */
+export type ServiceReviewFact = typeof serviceReviews.$inferInsert;
+
+/**
+ * Writes one fact row and moves its summaries in the same transaction (a savepoint of the caller's):
+ * the row as it was taken out, the row as written put in. Rolled back with the caller's work.
+ */
+async function writeFact(db: Db, table: SummarizedTable, id: string, write: (tx: Db) => Promise<unknown>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockFact(tx, table, id);
+    await moveSummaries(tx, table, [id], -1);
+    await write(tx);
+    await moveSummaries(tx, table, [id], 1);
+  });
+}
 
 /**
  * The only way business code writes an inspection task's fact: inside the caller's transaction, so the
@@ -11,11 +30,33 @@ export type InspectionTaskFact = typeof inspectionTasks.$inferInsert;
  * the same id replaces the fact (a task checked after it was first written as pending).
  */
 export async function saveInspectionTaskFact(db: Db, fact: InspectionTaskFact): Promise<void> {
-  const { id: _id, ...rest } = fact;
-  await db.insert(inspectionTasks).values(fact).onConflictDoUpdate({ target: inspectionTasks.id, set: rest });
+  const { id, ...rest } = fact;
+  await writeFact(db, 'inspection_tasks', id, (tx) => tx.insert(inspectionTasks).values(fact).onConflictDoUpdate({ target: inspectionTasks.id, set: rest }));
 }
 
 /** Removes a task's fact (the task itself was removed). */
 export async function removeInspectionTaskFact(db: Db, id: string): Promise<void> {
-  await db.delete(inspectionTasks).where(eq(inspectionTasks.id, id));
+  await writeFact(db, 'inspection_tasks', id, (tx) => tx.delete(inspectionTasks).where(eq(inspectionTasks.id, id)));
+}
+
+/** The only way business code writes a penalty's fact (as saveInspectionTaskFact); the same id replaces it. */
+export async function savePenaltyFact(db: Db, fact: PenaltyFact): Promise<void> {
+  const { id, ...rest } = fact;
+  await writeFact(db, 'penalties', id, (tx) => tx.insert(penalties).values(fact).onConflictDoUpdate({ target: penalties.id, set: rest }));
+}
+
+/** Removes a penalty's fact. */
+export async function removePenaltyFact(db: Db, id: string): Promise<void> {
+  await writeFact(db, 'penalties', id, (tx) => tx.delete(penalties).where(eq(penalties.id, id)));
+}
+
+/** The only way business code writes a service review's fact (as saveInspectionTaskFact); the same id replaces it. */
+export async function saveServiceReviewFact(db: Db, fact: ServiceReviewFact): Promise<void> {
+  const { id, ...rest } = fact;
+  await writeFact(db, 'service_reviews', id, (tx) => tx.insert(serviceReviews).values(fact).onConflictDoUpdate({ target: serviceReviews.id, set: rest }));
+}
+
+/** Removes a service review's fact. */
+export async function removeServiceReviewFact(db: Db, id: string): Promise<void> {
+  await writeFact(db, 'service_reviews', id, (tx) => tx.delete(serviceReviews).where(eq(serviceReviews.id, id)));
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { ResolvedFilter } from './filters';
 import { dimensionRows, type DimensionRow } from './dimension-rows';
 import { countedOrgans, dimensionKey, groupKey, measureAggregate, periodCondition } from './sql-parts';
+import { summarySums } from './summaries/read';
 import { listOf, organTree, textArray, type TreeOrgan } from './tree';
 import { isRatio, type MeasureDef, type MeasureUnit, type ViewDef } from './types';
 
@@ -22,7 +23,8 @@ const TOTAL = '\u0000total';
 /**
  * One query per fact, every aggregate in SQL. The facts are aggregated per organisation (and row key) first,
  * in one parallel scan, then rolled up to the rows and the grand total (GROUPING SETS) over those few groups.
- * A distinct count cannot be re-added, so a fact with one is grouped in a single step.
+ * A distinct count cannot be re-added, so a fact with one is grouped in a single step. A fact with a
+ * current summary (summaries/) is read from its daily and monthly rows plus the partial days at the edges.
  */
 async function factSums(db: Db, view: ViewDef, f: ResolvedFilter, tree: TreeOrgan[], factIndex: number, measures: MeasureDef[]): Promise<Sums> {
   const fact = view.facts[factIndex];
@@ -44,17 +46,21 @@ async function factSums(db: Db, view: ViewDef, f: ResolvedFilter, tree: TreeOrga
       GROUP BY GROUPING SETS ((${key}), ())`;
   } else {
     const grouped = groupKey(dim, fact);
+    const summed = await summarySums(db, view.key, factIndex, f, ids);
     const innerKey = byOrgan ? sql`` : sql`, ${sql.raw(grouped.inner)} AS k`;
-    const key = sql.raw(dim.kind === 'organ' ? 'tree.top' : dim.kind === 'station' ? 'agg.organ' : grouped.outer);
-    query = sql`
-      SELECT ${key}::text AS k, GROUPING(${key}) AS g, ${sql.join(names.map((n) => sql`sum(agg.${n})::float8 AS ${n}`), sql`, `)}
-      FROM (
+    // Summary rows carry the row key as text already (months as 'YYYY-MM').
+    const key = sql.raw(dim.kind === 'organ' ? 'tree.top' : dim.kind === 'station' ? 'agg.organ' : summed ? 'agg.k' : grouped.outer);
+    const inner =
+      summed ??
+      sql`
         SELECT ${sql.raw(fact.organ)} AS organ${innerKey}, ${sql.join(measures.map((m, i) => sql`${measureAggregate(m, fact, f)} AS ${names[i]}`), sql`, `)}
         FROM ${sql.raw(fact.from)}
         WHERE ${where}
-        GROUP BY 1${byOrgan ? sql`` : sql`, 2`}
-      ) agg JOIN ${mapping} ON tree.id = agg.organ
-      GROUP BY GROUPING SETS ((${key}), ())`;
+        GROUP BY 1${byOrgan ? sql`` : sql`, 2`}`;
+    query = sql`
+      SELECT ${key}::text AS k, GROUPING(${key}) AS g, ${sql.join(names.map((n) => sql`sum(agg.${n})::float8 AS ${n}`), sql`, `)}
+      FROM (${inner}) agg JOIN ${mapping} ON tree.id = agg.organ
+      GROUP BY GROUPING SETS ((${key}), ())${summed ? sql` HAVING sum(agg.n) > 0 OR GROUPING(${key}) = 1` : sql``}`;
   }
   const sums: Sums = new Map();
   for (const row of listOf<Record<string, unknown>>(await db.execute(query))) {
