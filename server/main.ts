@@ -50,7 +50,8 @@ async function main() {
   console.log(`\n消防监督执法综合业务平台 已启动（${Date.now() - started} ms）: ${origin}`);
   console.log(`  数据库: ${database.kind === 'pglite' ? `PGlite ${path.resolve(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? '，已写入演示数据' : ''}`);
   console.log(`  通知与视频信令: ${config.redisUrl ? `Redis 发布/订阅 (REDIS_URL，前缀 ${config.redisPrefix})` : '进程内'}`);
-  console.log(`  REST API: ${origin}/api   API 文档: ${origin}/api/docs   GraphQL/GraphiQL: ${origin}/graphql   WebSocket: ${origin.replace('http', 'ws')}/notice`);
+  const docs = config.apiDocs ? `   API 文档: ${origin}/api/docs   GraphiQL: ${origin}/graphql` : '   （API 文档与 GraphiQL 已关闭，API_DOCS=1 开启）';
+  console.log(`  REST API: ${origin}/api   GraphQL: ${origin}/graphql   WebSocket: ${origin.replace('http', 'ws')}/notice${docs}`);
   if (!hasSpa) console.log('  (dist/ 不存在：前端未构建，请用 npm start 或 npm run build)');
   if (database.kind === 'pglite' || config.seedDemo) {
     console.log('  演示账号（密码均为 Fire@2026）:');
