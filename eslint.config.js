@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.mesh', 'data', '.cache', 'src/graphql/generated', 'mesh/openapi', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'build', 'node_modules', '.mesh', 'data', '.cache', 'src/graphql/generated', 'mesh/openapi', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
