@@ -53,7 +53,9 @@ export async function pageBytes(origin: string, account: string, password: strin
           const body = await res.body();
           tally.raw += body.length;
           tally.gzip += gzipSync(body, { level: 9 }).length;
-          tally.sent += await sentBytes(res, body);
+          // Awaited before adding: `tally.sent += await …` would add to a stale total while replies overlap.
+          const sent = await sentBytes(res, body);
+          tally.sent += sent;
           tally.files++;
         })().catch(() => {
           /* redirected or aborted */
