@@ -1,10 +1,8 @@
-/** Chakra (theme), Apollo, the session and tags-view actors, and the toaster. */
-import { ApolloProvider } from '@apollo/client/react';
+/** Chakra (theme), the session and tags-view actors, and the toaster. */
 import { ChakraProvider } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 import { DASHBOARD_ROUTE_NAME, findRouteByName } from '../catalogue';
 import { Toaster } from '../components/ui/toaster';
-import { getApolloClient } from '../graphql/client';
 import { getToken, readUserLocal } from '../lib/auth-storage';
 import { inspect } from '../machines/inspection';
 import { sessionMachine } from '../machines/session';
@@ -24,8 +22,7 @@ function affixTabs(): TabInput[] {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const client = getApolloClient();
-  const sessionLogic = useMemo(() => sessionMachine.provide({ actors: createSessionActors(client) }), [client]);
+  const sessionLogic = useMemo(() => sessionMachine.provide({ actors: createSessionActors() }), []);
   const sessionInput = useMemo(() => {
     const token = getToken();
     return { token, user: token ? readUserLocal() : undefined };
@@ -33,17 +30,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const tagsInput = useMemo(() => ({ affixTabs: affixTabs() }), []);
   return (
     <ChakraProvider value={system}>
-      <ApolloProvider client={client}>
-        <SessionActorContext.Provider logic={sessionLogic} options={{ input: sessionInput, inspect }}>
-          <TagsActorContext.Provider options={{ input: tagsInput, inspect }}>
-            <ShellEffects />
-            <NoticeLink />
-            <VideoDispatchMount />
-            <InspectionGate />
-            {children}
-          </TagsActorContext.Provider>
-        </SessionActorContext.Provider>
-      </ApolloProvider>
+      <SessionActorContext.Provider logic={sessionLogic} options={{ input: sessionInput, inspect }}>
+        <TagsActorContext.Provider options={{ input: tagsInput, inspect }}>
+          <ShellEffects />
+          <NoticeLink />
+          <VideoDispatchMount />
+          <InspectionGate />
+          {children}
+        </TagsActorContext.Provider>
+      </SessionActorContext.Provider>
       <Toaster />
     </ChakraProvider>
   );

@@ -2,7 +2,8 @@
  * The Chakra system: Element-blue primary actions (red stays for delete and warnings), dark-blue navigation
  * (sidebar colour of the spec) with the fire service's red flame and selected-root mark.
  */
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { usedThemeConfig } from './theme-recipes';
 
 const config = defineConfig({
   globalCss: {
@@ -98,4 +99,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, usedThemeConfig, config);

@@ -10,6 +10,7 @@ import { GRAPHQL_PATH } from '../constants/api';
 import { createAuthLink } from './links/auth-link';
 import { createErrorLink } from './links/error-link';
 import { createWsLink, getWsClient, resetWsClient } from './links/ws-link';
+import { onGraphqlSessionReset } from './session-reset';
 
 export interface ApolloClientOptions {
   uri?: string;
@@ -43,5 +44,7 @@ export function getApolloClient(): ApolloClient {
 export async function resetApolloSession(): Promise<void> {
   await Promise.all([sharedClient?.clearStore(), resetWsClient()]);
 }
+
+onGraphqlSessionReset(() => sharedClient?.clearStore());
 
 export { getWsClient, resetWsClient };

@@ -49,13 +49,16 @@ const personalInfo = {
   lastLoginAt: null,
 };
 
+/** The session's REST routes (login, captcha, user loading and logout talk REST; the screens GraphQL). */
+const restAnswers: Record<string, unknown> = {
+  '/api/getVerifyCode': { enabled: false, key: '', svg: '' },
+  '/api/login': { token: 'tok-1', userId: '7', userCode: 'zhangsan', name: '张三', unitId: '100', needChangePassword: false },
+  '/api/user/getPersonalInfo': personalInfo,
+  '/api/role/getMenuByUser': menuTree,
+  '/api/logout': null,
+};
+
 const answers: Record<string, unknown> = {
-  GetVerifyCode: { getVerifyCode: { enabled: false, key: null, svg: null } },
-  Login: {
-    login: { token: 'tok-1', userId: 7, userCode: 'zhangsan', name: '张三', unitId: 100, needChangePassword: false },
-  },
-  GetPersonalInfo: { getPersonalInfo: personalInfo },
-  GetMenuByUser: { getMenuByUser: menuTree },
   GetNotVisitedTotal: { getNotVisitedTotal: { notVisitedTotal: 3 } },
   GetStatisticsByBusiType: {
     getStatisticsByBusiType: [
@@ -65,12 +68,20 @@ const answers: Record<string, unknown> = {
   },
   GetOnlineUser: { getOnlineUser: [{ userId: 8, userCode: 'lisi', name: '李四', unitName: '福田大队', lastSeenAt: null }] },
   GetReceivePage: { getReceivePage: { current: 1, size: 6, total: 0, records: [] } },
-  Logout: { logout: null },
 };
 
 const calls: string[] = [];
 
-function fakeGateway(_input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+function json(body: unknown): Promise<Response> {
+  return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+}
+
+function fakeGateway(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const path = String(input).split('?')[0];
+  if (path.startsWith('/api/')) {
+    calls.push(path);
+    return path in restAnswers ? json({ code: 0, msg: '操作成功', data: restAnswers[path] }) : json({ code: 404, msg: '接口不存在', data: null });
+  }
   const body = JSON.parse(String(init?.body ?? '{}')) as { operationName: string };
   calls.push(body.operationName);
   const data = answers[body.operationName];
@@ -178,7 +189,7 @@ describe('client shell', () => {
     await waitFor(() => expect(screen.getByTestId('user-menu-logout').hasAttribute('data-highlighted')).toBe(true));
     fireEvent.click(screen.getByTestId('user-menu-logout'));
     await screen.findByTestId('login-form', {}, SCREEN_WAIT);
-    expect(calls).toContain('Logout');
+    expect(calls).toContain('/api/logout');
     expect(Cookies.get('token')).toBeUndefined();
     expect(localStorage.getItem('userId')).toBeNull();
   });

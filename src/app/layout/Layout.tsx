@@ -3,6 +3,7 @@ import { Flex } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HOME_PATH, rootOf } from '../../catalogue';
+import ApolloScope from '../apollo/ApolloScope';
 import { PARENT_PATH_QUERY } from '../../constants/layout';
 import { resolvePath, type RouteTable } from '../routing/route-table';
 import { TagsActorContext } from '../tags/tags-context';
@@ -47,36 +48,39 @@ export function Layout({ table }: { table: RouteTable }) {
   }, [tags, navigate]);
 
   if (!route) return null;
+  // The console's screens talk GraphQL; the client comes with this (lazy) chunk, not with /login.
   return (
-    <Flex direction="column" h="100dvh" overflow="hidden" data-testid="layout">
-      <Navbar
-        table={table}
-        selectedRoot={selectedRoot}
-        isMobile={sidebar.isMobile}
-        canToggleSidebar={sidebar.isMobile || hasSidebar}
-        onToggleSidebar={sidebar.toggle}
-      />
-      <Flex flex="1" minH="0">
-        {hasSidebar && !sidebar.isMobile && sidebar.opened && (
-          <Sidebar items={items} activePath={route.fullPath} rootTitle={rootTitle} />
-        )}
-        <Flex direction="column" flex="1" minW="0" bg="bg.subtle">
-          <TagsView activePath={route.fullPath} />
-          <Breadcrumb route={route} />
-          <KeepAliveOutlet current={route} pages={pages} />
-        </Flex>
-      </Flex>
-      {sidebar.isMobile && (
-        <MobileSidebar
-          open={sidebar.opened}
-          onClose={sidebar.close}
-          roots={table.roots}
+    <ApolloScope>
+      <Flex direction="column" h="100dvh" overflow="hidden" data-testid="layout">
+        <Navbar
+          table={table}
           selectedRoot={selectedRoot}
-          onOpenRoot={openRoot}
-          items={hasSidebar ? items : []}
-          activePath={route.fullPath}
+          isMobile={sidebar.isMobile}
+          canToggleSidebar={sidebar.isMobile || hasSidebar}
+          onToggleSidebar={sidebar.toggle}
         />
-      )}
-    </Flex>
+        <Flex flex="1" minH="0">
+          {hasSidebar && !sidebar.isMobile && sidebar.opened && (
+            <Sidebar items={items} activePath={route.fullPath} rootTitle={rootTitle} />
+          )}
+          <Flex direction="column" flex="1" minW="0" bg="bg.subtle">
+            <TagsView activePath={route.fullPath} />
+            <Breadcrumb route={route} />
+            <KeepAliveOutlet current={route} pages={pages} />
+          </Flex>
+        </Flex>
+        {sidebar.isMobile && (
+          <MobileSidebar
+            open={sidebar.opened}
+            onClose={sidebar.close}
+            roots={table.roots}
+            selectedRoot={selectedRoot}
+            onOpenRoot={openRoot}
+            items={hasSidebar ? items : []}
+            activePath={route.fullPath}
+          />
+        )}
+      </Flex>
+    </ApolloScope>
   );
 }

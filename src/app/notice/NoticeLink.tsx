@@ -2,43 +2,18 @@
  * The live notice link of a signed-in user: runs the socket-heartbeat machine with the real graphql-ws
  * socket from login to logout (leaving 'ready' unmounts it, which stops the machine and closes the socket).
  */
-import { useApolloClient } from '@apollo/client/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { notify } from '../../lib/notify';
-import { socketHeartbeatMachine } from '../../machines/socket-heartbeat';
+import { lazy } from 'react';
+import { WithApollo } from '../apollo/WithApollo';
 import { useSessionPhase } from '../session/session-context';
-import { createBrowserNotifier } from './browser-notification';
-import { createNoticeAlerts } from './notice-alerts';
-import { connectNoticeLink } from './notice-link';
-import { createSocketActor } from './socket-actor';
-import { noticePath } from './targets';
-import { inspect } from '../../machines/inspection';
+
+// Its code (graphql-ws, the Apollo client) loads after login.
+const ActiveNoticeLink = lazy(() => import('./ActiveNoticeLink'));
 
 export function NoticeLink() {
-  return useSessionPhase() === 'ready' ? <ActiveNoticeLink /> : null;
-}
-
-function ActiveNoticeLink() {
-  const client = useApolloClient();
-  const navigate = useNavigate();
-  const logic = useMemo(() => socketHeartbeatMachine.provide({ actors: { socket: createSocketActor() } }), []);
-  const link = useActorRef(logic, { inspect });
-  const state = useSelector(link, (snapshot) => (typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]));
-  const open = useSelector(link, (snapshot) => snapshot.matches({ link: 'open' }));
-
-  useEffect(() => {
-    const browser = createBrowserNotifier();
-    browser.requestPermission();
-    const alert = createNoticeAlerts({
-      toast: (message, durationMs, options) => notify.info(message, durationMs, options),
-      browser,
-      open: (notice) => navigate(noticePath(notice)),
-    });
-    return connectNoticeLink(link, { client, alert, network: window });
-  }, [link, client, navigate]);
-
-  // Invisible: lets end-to-end tests (and the curious) see whether the link is up.
-  return <span hidden data-testid="notice-link" data-state={open ? 'open' : state} />;
+  if (useSessionPhase() !== 'ready') return null;
+  return (
+    <WithApollo>
+      <ActiveNoticeLink />
+    </WithApollo>
+  );
 }

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { catalogue, LOGIN_PATH, NOT_FOUND_PATH, routeByPath } from '../../catalogue';
 import { GrantsProvider } from '../../components/grants-context';
 import { screenFor } from '../../screens/registry';
+import { LazyApolloScope } from '../apollo/WithApollo';
 import { RouteGuard } from '../guard/RouteGuard';
 import { ScreenBoundary } from '../layout/ScreenBoundary';
 import { useSessionGrants } from '../session/session-context';
@@ -23,6 +24,20 @@ function StaticScreen({ path }: { path: string }) {
   );
 }
 
+/** A standalone page (big screens and the like) of a signed-in user: its screens talk GraphQL. */
+function StandaloneScreen({ path }: { path: string }) {
+  const route = routeByPath(path);
+  if (!route) return null;
+  const Screen = screenFor(route.name);
+  return (
+    <ScreenBoundary>
+      <LazyApolloScope>
+        <Screen route={route} />
+      </LazyApolloScope>
+    </ScreenBoundary>
+  );
+}
+
 export function AppRoutes() {
   const grants = useSessionGrants();
   const table = useMemo(() => buildRouteTable(catalogue, grants.menuIds), [grants.menuIds]);
@@ -33,7 +48,7 @@ export function AppRoutes() {
           <Route path={LOGIN_PATH} element={<StaticScreen path={LOGIN_PATH} />} />
           <Route path={NOT_FOUND_PATH} element={<StaticScreen path={NOT_FOUND_PATH} />} />
           {table.standalonePages.map((route) => (
-            <Route key={route.fullPath} path={route.fullPath} element={<StaticScreen path={route.fullPath} />} />
+            <Route key={route.fullPath} path={route.fullPath} element={<StandaloneScreen path={route.fullPath} />} />
           ))}
           <Route
             path="*"

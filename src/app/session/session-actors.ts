@@ -1,34 +1,37 @@
 /**
- * The session machine's side effects: gateway calls, the token cookie and the localStorage user.
- * Ids arrive as numbers or strings from the gateway; the session keeps strings as localStorage does.
+ * The session machine's side effects: the auth REST routes (through the REST helper and its error
+ * catalogue, so /login loads no GraphQL client), the token cookie and the localStorage user.
+ * Ids arrive as numbers or strings; the session keeps strings as localStorage does.
  */
-import type { ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
 import { buttonIdsFromMenuTree, menuIdsFromMenuTree, type MenuTreeNode } from '../../catalogue';
-import { CAPTCHA_KEY_HEADER, CAPTCHA_VALUE_HEADER } from '../../constants/api';
-import { resetApolloSession } from '../../graphql/client';
-import {
-  GetMenuByUserDocument,
-  GetPersonalInfoDocument,
-  LoginDocument,
-  LogoutDocument,
-} from '../../graphql/generated/graphql';
+import type { GetPersonalInfoQuery, LoginMutation } from '../../graphql/generated/graphql';
+import { resetGraphqlSession } from '../../graphql/session-reset';
 import { clearUserLocal, removeToken, saveUserLocal, setToken } from '../../lib/auth-storage';
+import { requestJson, type Captcha } from '../../lib/request';
 import { errors } from '../../messages/errors';
 import type { LoadedUser, LoadUserInput, LoginCredentials, LoginResult, UserInfo } from '../../machines/session';
+
+/** The REST routes behind the gateway's login, logout, getPersonalInfo and getMenuByUser. */
+export const SESSION_ROUTES = {
+  login: '/login',
+  logout: '/logout',
+  personalInfo: '/user/getPersonalInfo',
+  menuTree: '/role/getMenuByUser',
+} as const;
 
 type Id = string | number | null | undefined;
 const idText = (value: Id): string => (value === null || value === undefined ? '' : String(value));
 
-export function captchaHeaders(credentials: LoginCredentials): Record<string, string> | undefined {
+export function loginCaptcha(credentials: LoginCredentials): Captcha | undefined {
   if (!credentials.captchaKey) return undefined;
-  return { [CAPTCHA_KEY_HEADER]: credentials.captchaKey, [CAPTCHA_VALUE_HEADER]: credentials.captchaValue ?? '' };
+  return { key: credentials.captchaKey, value: credentials.captchaValue ?? '' };
 }
 
 async function clearLocalSession(): Promise<void> {
   removeToken();
   clearUserLocal();
-  await resetApolloSession();
+  await resetGraphqlSession();
 }
 
 interface PersonalInfoLike {
@@ -61,15 +64,16 @@ export function toUserInfo(info: PersonalInfoLike): UserInfo {
   };
 }
 
-export function createSessionActors(client: ApolloClient) {
+type LoginReply = NonNullable<LoginMutation['login']>;
+type PersonalInfoReply = NonNullable<GetPersonalInfoQuery['getPersonalInfo']>;
+
+export function createSessionActors() {
   return {
     login: fromPromise<LoginResult, LoginCredentials>(async ({ input }) => {
-      const { data } = await client.mutate({
-        mutation: LoginDocument,
-        variables: { input: { account: input.account.trim(), password: input.password } },
-        context: { headers: captchaHeaders(input) },
+      const { data: reply } = await requestJson<LoginReply | null>(SESSION_ROUTES.login, {
+        data: { account: input.account.trim(), password: input.password },
+        captcha: loginCaptcha(input),
       });
-      const reply = data?.login;
       if (!reply?.token) throw new Error(errors.verificationFailed);
       const result: LoginResult = {
         token: reply.token,
@@ -86,12 +90,12 @@ export function createSessionActors(client: ApolloClient) {
 
     loadUser: fromPromise<LoadedUser, LoadUserInput>(async () => {
       const [personal, menu] = await Promise.all([
-        client.query({ query: GetPersonalInfoDocument, fetchPolicy: 'network-only' }),
-        client.query({ query: GetMenuByUserDocument, fetchPolicy: 'network-only' }),
+        requestJson<PersonalInfoReply | null>(SESSION_ROUTES.personalInfo, { method: 'GET' }),
+        requestJson<MenuTreeNode[] | null>(SESSION_ROUTES.menuTree, { method: 'GET' }),
       ]);
-      const info = personal.data?.getPersonalInfo;
+      const info = personal.data;
       if (!info) throw new Error(errors.verificationFailed);
-      const tree = (menu.data?.getMenuByUser ?? null) as MenuTreeNode[] | null;
+      const tree = menu.data ?? null;
       const userInfo = toUserInfo(info);
       saveUserLocal({ userId: userInfo.userId, name: userInfo.name, userCode: userInfo.userCode, zgdwid: userInfo.unitId });
       return {
@@ -108,7 +112,7 @@ export function createSessionActors(client: ApolloClient) {
 
     logout: fromPromise<void, { token?: string }>(async () => {
       try {
-        await client.mutate({ mutation: LogoutDocument });
+        await requestJson(SESSION_ROUTES.logout);
       } finally {
         await clearLocalSession();
       }

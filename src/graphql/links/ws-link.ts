@@ -8,6 +8,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient, type Client, type ClientOptions } from 'graphql-ws';
 import { GRAPHQL_PATH } from '../../constants/api';
 import { getToken } from '../../lib/auth-storage';
+import { onGraphqlSessionReset } from '../session-reset';
 
 /** ws(s)://host/graphql of the page's own origin. */
 export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
@@ -57,6 +58,8 @@ export async function resetWsClient(): Promise<void> {
   openSocket = null;
   await previous?.dispose();
 }
+
+onGraphqlSessionReset(resetWsClient);
 
 /** Sends each operation over the current socket, so that a reset socket is picked up. */
 export function createWsLink(getClient: () => Client = getWsClient): ApolloLink {

@@ -1,14 +1,13 @@
 /** /login: brand panel and the login card; after login the guard opens the redirect target or '/'. */
-import { useQuery } from '@apollo/client/react';
 import { Box, Flex, Heading, Icon, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { MdLocalFireDepartment } from 'react-icons/md';
 import { SessionActorContext } from '../../app/session/session-context';
 import { APP_TITLE } from '../../constants/layout';
-import { GetVerifyCodeDocument } from '../../graphql/generated/graphql';
 import { auth } from '../../messages/auth';
 import { LoginForm } from './LoginForm';
 import type { LoginFormValues } from './login-validator';
+import { useVerifyCode } from './use-verify-code';
 
 export default function LoginScreen() {
   const session = SessionActorContext.useActorRef();
@@ -16,8 +15,7 @@ export default function LoginScreen() {
     (snapshot) => snapshot.matches('authenticating') || snapshot.matches('loadingUser'),
   );
   const error = SessionActorContext.useSelector((snapshot) => snapshot.context.error);
-  const { data, refetch } = useQuery(GetVerifyCodeDocument, { fetchPolicy: 'network-only' });
-  const verify = data?.getVerifyCode;
+  const { verify, refetch } = useVerifyCode();
   // The server demands the captcha after the first failures of an account (or always, by setting):
   // after one failed attempt the form asks for it, so the next attempt carries it.
   const [attempts, setAttempts] = useState(0);
