@@ -63,8 +63,11 @@ test('a notice sent through one instance reaches a person whose socket is on the
   const receiver = await signedIn(browser, 'b', 'fazhi');
   expect(await socketsOn('b', '/graphql')).toBeGreaterThanOrEqual(1);
   const before = Number((await receiver.page.getByTestId('bell-count').textContent().catch(() => '0')) || 0);
-  await sendWork(sender.page, sender.token, await userIdOf(receiver.page, receiver.token), '跨实例通知');
+  const receiverId = await userIdOf(receiver.page, receiver.token);
+  const sentAt = Date.now();
+  await sendWork(sender.page, sender.token, receiverId, '跨实例通知');
   await expect(receiver.page.getByTestId('bell-count')).toHaveText(String(before + 1));
+  console.log(`multi-instance: a notice sent on instance a shown on instance b's page ${Date.now() - sentAt} ms after the send began`);
   await expect(receiver.page.getByTestId('toast').filter({ hasText: TOAST_TEXT })).toHaveCount(1);
   await sender.context.close();
   await receiver.context.close();
@@ -81,12 +84,14 @@ test('a video call works with the commander on one instance and the officer on t
   await expect(dialog(commander.page)).toHaveAttribute('data-phase', 'room');
 
   await expect(dialog(officer.page)).toHaveAttribute('data-phase', 'invitation');
+  const joinedAt = Date.now();
   await dialog(officer.page).getByTestId('video-join').click();
   for (const page of [officer.page, commander.page]) {
     const remote = dialog(page).getByTestId('video-remote').first();
     await expect.poll(() => remote.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.videoWidth > 0), { timeout: 30_000 }).toBe(true);
     await expect(dialog(page).getByTestId('video-room-status')).toContainText('通话中');
   }
+  console.log(`multi-instance: video across instances playing both ways ${Date.now() - joinedAt} ms after 加入`);
   expect(await socketsOn('a', '/video/signal')).toBe(1);
   expect(await socketsOn('b', '/video/signal')).toBe(1);
 
