@@ -25,6 +25,9 @@ import { formConfiguration } from './form-configuration.entity';
 import { dutyStandard } from './duty-standard.entity';
 import { calendarPeriod } from './calendar-period.entity';
 import { flowDefinition } from './flow-definition.entity';
+import { qaCategory } from './qa-category.entity';
+import { qaEntry } from './qa-entry.entity';
+import { leaveWord } from './leave-word.entity';
 
 export const allEntities = [
   assessmentItem,
@@ -52,6 +55,9 @@ export const allEntities = [
   dutyStandard,
   calendarPeriod,
   flowDefinition,
+  qaCategory,
+  qaEntry,
+  leaveWord,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

@@ -27,6 +27,7 @@ import { videoRoutes } from './video';
 import { trackRoutes } from './track';
 import { mapRoutes } from './map';
 import { controlCabinRoutes } from './control-cabin';
+import { smartServiceRoutes } from './smart-service';
 import { entityRouteTable } from '../entities';
 
 /** Every REST route of the server; later modules add their arrays here. */
@@ -59,5 +60,6 @@ export const allRoutes: AnyRoute[] = [
   ...trackRoutes,
   ...mapRoutes,
   ...controlCabinRoutes,
+  ...smartServiceRoutes,
   ...entityRouteTable,
 ];

@@ -31,3 +31,4 @@ export * from './media-files';
 export * from './statistics';
 export * from './officer-tracks';
 export * from './working-calendar';
+export * from './smart-service';

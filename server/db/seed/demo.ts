@@ -31,6 +31,7 @@ import { seedStatistics } from './statistics';
 import { seedOfficerTracks } from './officer-tracks';
 import { seedAreaBoundaries } from './area-boundaries';
 import { seedWorkingCalendar } from './working-calendar';
+import { seedSmartService } from './smart-service';
 
 let demoHash: Promise<string> | undefined;
 /** The shared demo password hashed once, with a salt from the seeded PRNG so the rows are reproducible. */
@@ -128,5 +129,6 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await seedStatistics(db, anchor, options.now ?? new Date());
   await seedOfficerTracks(db, anchor, options.now ?? new Date());
   await seedWorkingCalendar(db, anchor);
+  await seedSmartService(db);
   await writeSetting(db, SettingKey.demoSeeded, true);
 }
