@@ -4094,6 +4094,11 @@ export type AskQuestionAnswerMutationVariables = Exact<{
 
 export type AskQuestionAnswerMutation = { askQuestionAnswer: { question: string, answered: boolean, matches: Array<{ entryId: string, question: string, answer: string, categoryName: string | null, score: number } | null> } | null };
 
+export type QaCategoryOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QaCategoryOptionsQuery = { qaCategoryPage: { records: Array<{ id: string, name: string } | null> } | null };
+
 export type QuestionAnswerStatisticsQueryVariables = Exact<{
   input?: QuestionAnswerStatistics_Request_Input | null | undefined;
 }>;
@@ -4812,6 +4817,7 @@ export { SendMsgDocument } from './documents/SendMsgDocument';
 export { GetGeneralOrganTreeDocument } from './documents/GetGeneralOrganTreeDocument';
 export { GetZhifaryuanDocument } from './documents/GetZhifaryuanDocument';
 export { AskQuestionAnswerDocument } from './documents/AskQuestionAnswerDocument';
+export { QaCategoryOptionsDocument } from './documents/QaCategoryOptionsDocument';
 export { QuestionAnswerStatisticsDocument } from './documents/QuestionAnswerStatisticsDocument';
 export { StatisticsRowsDocument } from './documents/StatisticsRowsDocument';
 export { StatisticsViewDocument } from './documents/StatisticsViewDocument';
