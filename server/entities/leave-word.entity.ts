@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { LEAVE_WORD_STATUS } from '../../src/constants/smart-service';
 import { leaveWords as w } from '../db/schema';
+import { replyProblem } from '../../src/shared/leave-word-rules';
 import { badRequest } from '../http/envelope';
 import { defineEntity } from '../entity/define-entity';
 import { between, contains, equals } from '../entity/filters';
@@ -52,7 +53,8 @@ export const leaveWord = defineEntity({
     /** A reply (on add, a message answered at once) is signed and dated by the caller and answers the message. */
     values(values, { user, current }) {
       const reply = values.reply;
-      if (current && !reply) throw badRequest('回复内容不能为空');
+      const problem = current ? replyProblem(reply) : undefined;
+      if (problem) throw badRequest(problem);
       if (!reply) return { ...values, status: LEAVE_WORD_STATUS.pending };
       return { ...values, status: LEAVE_WORD_STATUS.replied, replierId: user.userId, replierName: user.name, repliedAt: new Date() };
     },

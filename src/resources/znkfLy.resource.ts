@@ -1,6 +1,7 @@
 import { findRouteByName } from '../catalogue';
 import { leaveWordEntity } from '../graphql/generated/entities/leave-word';
 import { smartService } from '../messages/smart-service';
+import { replyProblem } from '../shared/leave-word-rules';
 import { entityResource } from './entity/entity-resource';
 
 /**
@@ -19,7 +20,12 @@ export default entityResource(leaveWordEntity, {
     ],
   },
   form: {
-    sections: [{ title: smartService.replyTitle, fields: [['reply', { kind: 'textarea', wide: true, label: '回复内容' }]] }],
+    sections: [{ title: smartService.replyTitle, fields: [['reply', { kind: 'textarea', wide: true, required: true }]] }],
+    // Same words as the server's hook (src/shared/leave-word-rules.ts): the reply form answers the message.
+    extraRules: (input): Record<string, string> => {
+      const problem = replyProblem(input.reply);
+      return problem ? { reply: problem } : {};
+    },
   },
   actions: [{ key: 'edit', label: smartService.replyAction, scope: 'row', buttonId: findRouteByName('znkfLy')!.buttons.reply, allow: 'edit', navigate: 'znkfLyHf' }],
 });
