@@ -26,6 +26,9 @@ import { dutyStandard } from './duty-standard.entity';
 import { calendarPeriod } from './calendar-period.entity';
 import { flowDefinition } from './flow-definition.entity';
 import { supervisionTask } from './supervision-task.entity';
+import { qaCategory } from './qa-category.entity';
+import { qaEntry } from './qa-entry.entity';
+import { leaveWord } from './leave-word.entity';
 
 export const allEntities = [
   assessmentItem,
@@ -54,6 +57,9 @@ export const allEntities = [
   calendarPeriod,
   flowDefinition,
   supervisionTask,
+  qaCategory,
+  qaEntry,
+  leaveWord,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

@@ -27,6 +27,7 @@ import { videoRoutes } from './video';
 import { trackRoutes } from './track';
 import { mapRoutes } from './map';
 import { controlCabinRoutes } from './control-cabin';
+import { smartServiceRoutes } from './smart-service';
 import { entityRouteTable } from '../entities';
 import { supervisionRoutes } from './supervision';
 
@@ -61,5 +62,6 @@ export const allRoutes: AnyRoute[] = [
   ...trackRoutes,
   ...mapRoutes,
   ...controlCabinRoutes,
+  ...smartServiceRoutes,
   ...entityRouteTable,
 ];

@@ -22,6 +22,7 @@ export const BUTTON_LABELS: Readonly<Record<string, string>> = {
   withdraw: '撤回',
   sync: '同步',
   start: '启用',
+  reply: '回复',
   // The spec's key for the task template's second button; a template is started or stopped.
   shop: '停用',
 };

@@ -271,3 +271,17 @@ export const RECTIFY_NOTICE_KIND_OPTIONS = [
   { value: 'immediate', label: '责令立即改正通知书' },
   { value: 'deadline', label: '责令限期改正通知书' },
 ] as const satisfies OptionList<string>;
+
+/** 在线留言 (8830): where a message from the public came in. */
+export const LEAVE_WORD_CHANNEL_OPTIONS = [
+  { value: 1, label: '微信公众号' },
+  { value: 2, label: '移动APP' },
+  { value: 3, label: '门户网站' },
+  { value: 4, label: '电话/窗口' },
+] as const satisfies OptionList<number>;
+
+/** 在线留言 (8830): 待回复 until staff answer it. */
+export const LEAVE_WORD_STATUS_OPTIONS = [
+  { value: 1, label: '待回复', color: 'orange' },
+  { value: 2, label: '已回复', color: 'green' },
+] as const satisfies OptionList<number>;

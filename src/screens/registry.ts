@@ -52,6 +52,9 @@ const screens: Record<string, ScreenComponent> = {
   glyw: lazy(() => import('./system/lcgl/FlowBusinessScreen')),
   // 状态机检查器 (11970, beyond the spec): the machines drawn, their live actors in this tab, a sandbox.
   machineInspector: lazy(() => import('./system/inspector/MachineInspectorScreen')),
+  // 智能客服 (8800): the ask page under 问答知识库, and 客服统计.
+  znkfZx: lazy(() => import('./smart-service/AskScreen')),
+  znkfTj: lazy(() => import('./smart-service/StatisticsScreen')),
   // The guided approval page (one pattern for every approval, assignment and audit page of /xfjc).
   ...Object.fromEntries(APPROVAL_ROUTES.map((name) => [name, ApprovalScreen])),
   // Business records carried through their flows: each page adds where the record's flow stands.

@@ -25,6 +25,9 @@ const SPEC_BUTTONS: Record<string, Record<string, number>> = {
   APPsys: { new: 11962, edit: 11963, delete: 11964 },
   // Beyond the spec: the working-day calendar (issue 18).
   jjrsz: { new: 11956, edit: 11957, delete: 11958 },
+  // Beyond the spec (issue 20, 智能客服): buttons numbered after their menus.
+  znkfWdk: { new: 8811, edit: 8812, delete: 8813 },
+  znkfLy: { reply: 8831, delete: 8832 },
 };
 
 describe('catalogue buttons', () => {

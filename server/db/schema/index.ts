@@ -33,3 +33,4 @@ export * from './statistics-summaries';
 export * from './officer-tracks';
 export * from './working-calendar';
 export * from './supervision';
+export * from './smart-service';

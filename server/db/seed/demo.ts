@@ -32,6 +32,7 @@ import { seedOfficerTracks } from './officer-tracks';
 import { seedAreaBoundaries } from './area-boundaries';
 import { seedWorkingCalendar } from './working-calendar';
 import { seedSupervisionTasks } from './supervision-tasks';
+import { seedSmartService } from './smart-service';
 
 let demoHash: Promise<string> | undefined;
 /** The shared demo password hashed once, with a salt from the seeded PRNG so the rows are reproducible. */
@@ -130,5 +131,6 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await seedOfficerTracks(db, anchor, options.now ?? new Date());
   await seedWorkingCalendar(db, anchor);
   await seedSupervisionTasks(db, anchor, tree.futianBrigadeId);
+  await seedSmartService(db);
   await writeSetting(db, SettingKey.demoSeeded, true);
 }

@@ -1,4 +1,5 @@
 import type { CatalogueRoute } from '../types';
+import { hiddenScreen } from './helpers';
 
 /** /gzxfyw 公众消防业务 (8000): appointments, complaints, training, publicity, questions and customer service. */
 export const gzxfywRoot: CatalogueRoute = {
@@ -55,9 +56,20 @@ export const gzxfywRoot: CatalogueRoute = {
     {
       path: 'znkf', name: 'znkf', title: '智能客服', menuId: 8800,
       children: [
-        { path: 'znkfWdk', name: 'znkfWdk', title: '问答知识库', menuId: 8810 },
+        // The spec gives the menus only; the buttons are numbered after their menu (88x1…).
+        {
+          path: 'znkfWdk', name: 'znkfWdk', title: '问答知识库', menuId: 8810, buttons: { new: 8811, edit: 8812, delete: 8813 },
+          children: [
+            hiddenScreen('znkfWdkAdd', '编辑问答'),
+            hiddenScreen('znkfFlAdd', '编辑问答分类'),
+            hiddenScreen('znkfZx', '智能问答'),
+          ],
+        },
         { path: 'znkfTj', name: 'znkfTj', title: '客服统计', menuId: 8820 },
-        { path: 'znkfLy', name: 'znkfLy', title: '在线留言', menuId: 8830 },
+        {
+          path: 'znkfLy', name: 'znkfLy', title: '在线留言', menuId: 8830, buttons: { reply: 8831, delete: 8832 },
+          children: [hiddenScreen('znkfLyHf', '回复留言'), hiddenScreen('znkfLyXq', '留言详情')],
+        },
       ],
     },
     {

@@ -233,6 +233,19 @@ export type AddLawRegulation_Request_Input = {
   title: unknown;
 };
 
+export type AddLeaveWord_Request_Input = {
+  /** 留言渠道 */
+  channel?: unknown;
+  /** 留言内容 */
+  content: unknown;
+  /** 留言人 */
+  name: unknown;
+  /** 联系电话 */
+  phone?: unknown;
+  /** 回复内容 */
+  reply?: unknown;
+};
+
 export type AddLegalReview_Request_Input = {
   /** 接收人 */
   assigneeId: unknown;
@@ -270,6 +283,30 @@ export type AddNoticeTemplate_Request_Input = {
   /** 备注 */
   remark?: unknown;
   title: unknown;
+};
+
+export type AddQaCategory_Request_Input = {
+  /** 状态 */
+  enabled?: boolean | null | undefined;
+  /** 分类名称 */
+  name: unknown;
+  /** 说明 */
+  remark?: unknown;
+  /** 排序 */
+  sort?: unknown;
+};
+
+export type AddQaEntry_Request_Input = {
+  /** 答案 */
+  answer: unknown;
+  /** 问答分类 */
+  categoryId: unknown;
+  /** 状态 */
+  enabled?: boolean | null | undefined;
+  /** 相似问法 */
+  keywords?: Array<string | null | undefined> | null | undefined;
+  /** 标准问题 */
+  question: unknown;
 };
 
 export type AddRegulation_Request_Input = {
@@ -516,6 +553,11 @@ export type AreaPage_Request_Input = {
   parentId?: string | null | undefined;
   /** 每页条数 */
   size?: unknown;
+};
+
+export type AskQuestionAnswer_Request_Input = {
+  /** 问题 */
+  question: unknown;
 };
 
 export type AssessmentItemPage_Request_Input = {
@@ -919,6 +961,21 @@ export type LawRegulationPage_Request_Input = {
   /** 每页条数 */
   size?: unknown;
   /** 时效性 */
+  status?: unknown;
+};
+
+export type LeaveWordPage_Request_Input = {
+  /** 留言渠道 */
+  channel?: unknown;
+  createdFrom?: unknown;
+  createdTo?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 关键词 */
+  keyword?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 状态 */
   status?: unknown;
 };
 
@@ -1370,6 +1427,30 @@ export type PersonalStat_Request_Input = {
   userName?: unknown;
 };
 
+export type QaCategoryPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 状态 */
+  enabled?: boolean | null | undefined;
+  /** 分类名称 */
+  name?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+};
+
+export type QaEntryPage_Request_Input = {
+  /** 问答分类 */
+  categoryId?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 状态 */
+  enabled?: boolean | null | undefined;
+  /** 标准问题 */
+  question?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+};
+
 export type QueryInput_CaseCausePage_Input_Source =
   | 'national'
   | 'xxj';
@@ -1617,6 +1698,11 @@ export type Query_SystemConfigDetail_MapCrs =
   | 'GCJ02'
   | 'WGS84';
 
+export type QuestionAnswerStatistics_Request_Input = {
+  from?: unknown;
+  to?: unknown;
+};
+
 export type RebackFlowWork_Request_Input = {
   /** 流程事项ID */
   flowWorkId: unknown;
@@ -1790,8 +1876,23 @@ export type RemoveLawRegulations_Request_Input = {
   ids: Array<string | null | undefined>;
 };
 
+export type RemoveLeaveWords_Request_Input = {
+  /** 留言 */
+  ids: Array<string | null | undefined>;
+};
+
 export type RemoveNoticeTemplates_Request_Input = {
   /** 消息模板 */
+  ids: Array<string | null | undefined>;
+};
+
+export type RemoveQaCategories_Request_Input = {
+  /** 问答分类 */
+  ids: Array<string | null | undefined>;
+};
+
+export type RemoveQaEntries_Request_Input = {
+  /** 问答 */
   ids: Array<string | null | undefined>;
 };
 
@@ -2357,6 +2458,15 @@ export type UpdateLawRegulation_Request_Input = {
   version: unknown;
 };
 
+export type UpdateLeaveWord_Request_Input = {
+  /** 留言ID */
+  id: unknown;
+  /** 回复内容 */
+  reply?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type UpdateLegalReview_Request_Input = {
   /** 接收人 */
   assigneeId?: unknown;
@@ -2417,6 +2527,38 @@ export type UpdatePersonalCenter_Request_Input = {
   name: unknown;
   /** 手机号码 */
   phone?: unknown;
+};
+
+export type UpdateQaCategory_Request_Input = {
+  /** 状态 */
+  enabled?: boolean | null | undefined;
+  /** 问答分类ID */
+  id: unknown;
+  /** 分类名称 */
+  name: unknown;
+  /** 说明 */
+  remark?: unknown;
+  /** 排序 */
+  sort?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateQaEntry_Request_Input = {
+  /** 答案 */
+  answer: unknown;
+  /** 问答分类 */
+  categoryId: unknown;
+  /** 状态 */
+  enabled?: boolean | null | undefined;
+  /** 问答ID */
+  id: unknown;
+  /** 相似问法 */
+  keywords?: Array<string | null | undefined> | null | undefined;
+  /** 标准问题 */
+  question: unknown;
+  /** 版本 */
+  version: unknown;
 };
 
 export type UpdateRegulation_Request_Input = {
@@ -3292,6 +3434,43 @@ export type RemoveLawRegulationsMutationVariables = Exact<{
 
 export type RemoveLawRegulationsMutation = { removeLawRegulations: { removed: number } | null };
 
+export type LeaveWordRowFragment = { id: string, name: string, phone: string | null, content: string, channel: number, channelText: string, status: number, statusText: string, reply: string | null, replierName: string | null, repliedAt: string | null, createdAt: string, version: number, allows: Array<string | null> };
+
+export type LeaveWordPageQueryVariables = Exact<{
+  input?: LeaveWordPage_Request_Input | null | undefined;
+}>;
+
+
+export type LeaveWordPageQuery = { leaveWordPage: { current: number, size: number, total: number, records: Array<{ id: string, name: string, phone: string | null, content: string, channel: number, channelText: string, status: number, statusText: string, reply: string | null, replierName: string | null, repliedAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null> } | null };
+
+export type LeaveWordDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type LeaveWordDetailQuery = { leaveWordDetail: { id: string, name: string, phone: string | null, content: string, channel: number, channelText: string, status: number, statusText: string, reply: string | null, replierName: string | null, repliedAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null };
+
+export type AddLeaveWordMutationVariables = Exact<{
+  input?: AddLeaveWord_Request_Input | null | undefined;
+}>;
+
+
+export type AddLeaveWordMutation = { addLeaveWord: { id: string, name: string, phone: string | null, content: string, channel: number, channelText: string, status: number, statusText: string, reply: string | null, replierName: string | null, repliedAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null };
+
+export type UpdateLeaveWordMutationVariables = Exact<{
+  input?: UpdateLeaveWord_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateLeaveWordMutation = { updateLeaveWord: { id: string, name: string, phone: string | null, content: string, channel: number, channelText: string, status: number, statusText: string, reply: string | null, replierName: string | null, repliedAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null };
+
+export type RemoveLeaveWordsMutationVariables = Exact<{
+  input?: RemoveLeaveWords_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveLeaveWordsMutation = { removeLeaveWords: { removed: number } | null };
+
 export type NoticeTemplateRowFragment = { id: string, name: string, code: string, category: Mutation_AddNoticeTemplate_Category, title: string, content: string, enabled: boolean, remark: string | null, placeholders: Array<string | null>, creatorName: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
 
 export type NoticeTemplatePageQueryVariables = Exact<{
@@ -3328,6 +3507,80 @@ export type RemoveNoticeTemplatesMutationVariables = Exact<{
 
 
 export type RemoveNoticeTemplatesMutation = { removeNoticeTemplates: { removed: number } | null };
+
+export type QaCategoryRowFragment = { id: string, name: string, sort: number, enabled: boolean, remark: string | null, entryCount: number, updatedAt: string, version: number, allows: Array<string | null> };
+
+export type QaCategoryPageQueryVariables = Exact<{
+  input?: QaCategoryPage_Request_Input | null | undefined;
+}>;
+
+
+export type QaCategoryPageQuery = { qaCategoryPage: { current: number, size: number, total: number, records: Array<{ id: string, name: string, sort: number, enabled: boolean, remark: string | null, entryCount: number, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+
+export type QaCategoryDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type QaCategoryDetailQuery = { qaCategoryDetail: { id: string, name: string, sort: number, enabled: boolean, remark: string | null, entryCount: number, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type AddQaCategoryMutationVariables = Exact<{
+  input?: AddQaCategory_Request_Input | null | undefined;
+}>;
+
+
+export type AddQaCategoryMutation = { addQaCategory: { id: string, name: string, sort: number, enabled: boolean, remark: string | null, entryCount: number, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type UpdateQaCategoryMutationVariables = Exact<{
+  input?: UpdateQaCategory_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateQaCategoryMutation = { updateQaCategory: { id: string, name: string, sort: number, enabled: boolean, remark: string | null, entryCount: number, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type RemoveQaCategoriesMutationVariables = Exact<{
+  input?: RemoveQaCategories_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveQaCategoriesMutation = { removeQaCategories: { removed: number } | null };
+
+export type QaEntryRowFragment = { id: string, categoryId: string, categoryName: string | null, question: string, answer: string, keywords: Array<string | null>, enabled: boolean, hitCount: number, updatedAt: string, version: number, allows: Array<string | null> };
+
+export type QaEntryPageQueryVariables = Exact<{
+  input?: QaEntryPage_Request_Input | null | undefined;
+}>;
+
+
+export type QaEntryPageQuery = { qaEntryPage: { current: number, size: number, total: number, records: Array<{ id: string, categoryId: string, categoryName: string | null, question: string, answer: string, keywords: Array<string | null>, enabled: boolean, hitCount: number, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+
+export type QaEntryDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type QaEntryDetailQuery = { qaEntryDetail: { id: string, categoryId: string, categoryName: string | null, question: string, answer: string, keywords: Array<string | null>, enabled: boolean, hitCount: number, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type AddQaEntryMutationVariables = Exact<{
+  input?: AddQaEntry_Request_Input | null | undefined;
+}>;
+
+
+export type AddQaEntryMutation = { addQaEntry: { id: string, categoryId: string, categoryName: string | null, question: string, answer: string, keywords: Array<string | null>, enabled: boolean, hitCount: number, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type UpdateQaEntryMutationVariables = Exact<{
+  input?: UpdateQaEntry_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateQaEntryMutation = { updateQaEntry: { id: string, categoryId: string, categoryName: string | null, question: string, answer: string, keywords: Array<string | null>, enabled: boolean, hitCount: number, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type RemoveQaEntriesMutationVariables = Exact<{
+  input?: RemoveQaEntries_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveQaEntriesMutation = { removeQaEntries: { removed: number } | null };
 
 export type RegulationRowFragment = { id: string, kind: Mutation_SendRegulation_Kind, title: string, category: string, docNo: string | null, issuer: string | null, content: string, status: Mutation_SendRegulation_Status, organId: string, organName: string | null, creatorName: string | null, sentAt: string | null, reviewerName: string | null, reviewedAt: string | null, reviewComment: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
 
@@ -4036,6 +4289,25 @@ export type GetZhifaryuanQueryVariables = Exact<{
 
 export type GetZhifaryuanQuery = { getZhifaryuan: Array<{ userId: string, username: string, organName: string } | null> | null };
 
+export type AskQuestionAnswerMutationVariables = Exact<{
+  input?: AskQuestionAnswer_Request_Input | null | undefined;
+}>;
+
+
+export type AskQuestionAnswerMutation = { askQuestionAnswer: { question: string, answered: boolean, matches: Array<{ entryId: string, question: string, answer: string, categoryName: string | null, score: number } | null> } | null };
+
+export type QaCategoryOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QaCategoryOptionsQuery = { qaCategoryPage: { records: Array<{ id: string, name: string } | null> } | null };
+
+export type QuestionAnswerStatisticsQueryVariables = Exact<{
+  input?: QuestionAnswerStatistics_Request_Input | null | undefined;
+}>;
+
+
+export type QuestionAnswerStatisticsQuery = { questionAnswerStatistics: { total: number, answered: number, unanswered: number, entries: Array<{ entryId: string, question: string, categoryName: string | null, hits: number } | null>, categories: Array<{ categoryId: string, name: string, hits: number } | null>, misses: Array<{ question: string, times: number, lastAskedAt: string } | null> } | null };
+
 export type StatisticsRowsQueryVariables = Exact<{
   view: QueryInput_StatisticsRows_View;
   organId?: unknown;
@@ -4614,7 +4886,10 @@ export const GuideTemplateRowFragmentDoc = {"kind":"Document","definitions":[{"k
 export const IndustryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IndustryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Industry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"committeeDepartmentId"}},{"kind":"Field","name":{"kind":"Name","value":"committeeDepartmentName"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<IndustryRowFragment, unknown>;
 export const LawOfficerRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LawOfficerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LawOfficer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"certificateNo"}},{"kind":"Field","name":{"kind":"Name","value":"certificateType"}},{"kind":"Field","name":{"kind":"Name","value":"certificateTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"qualification"}},{"kind":"Field","name":{"kind":"Name","value":"qualificationName"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"expiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"certificateState"}},{"kind":"Field","name":{"kind":"Name","value":"certificateStateName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<LawOfficerRowFragment, unknown>;
 export const LawRegulationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LawRegulationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LawRegulation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelName"}},{"kind":"Field","name":{"kind":"Name","value":"docNo"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveOn"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<LawRegulationRowFragment, unknown>;
+export const LeaveWordRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaveWordRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveWord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"channelText"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"replierName"}},{"kind":"Field","name":{"kind":"Name","value":"repliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<LeaveWordRowFragment, unknown>;
 export const NoticeTemplateRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NoticeTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"placeholders"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<NoticeTemplateRowFragment, unknown>;
+export const QaCategoryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QaCategoryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QaCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<QaCategoryRowFragment, unknown>;
+export const QaEntryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QaEntryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QaEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"hitCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<QaEntryRowFragment, unknown>;
 export const RegulationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegulationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Regulation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"docNo"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<RegulationRowFragment, unknown>;
 export const RoleRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"pcMenuIds"}},{"kind":"Field","name":{"kind":"Name","value":"appMenuIds"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<RoleRowFragment, unknown>;
 export const SocietyCompanyRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SocietyCompanyRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SocietyCompany"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"creditCode"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategory"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"legalPerson"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"managerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"labelNames"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"buildId"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<SocietyCompanyRowFragment, unknown>;
@@ -4702,11 +4977,26 @@ export { LawRegulationDetailDocument } from './documents/LawRegulationDetailDocu
 export { AddLawRegulationDocument } from './documents/AddLawRegulationDocument';
 export { UpdateLawRegulationDocument } from './documents/UpdateLawRegulationDocument';
 export { RemoveLawRegulationsDocument } from './documents/RemoveLawRegulationsDocument';
+export { LeaveWordPageDocument } from './documents/LeaveWordPageDocument';
+export { LeaveWordDetailDocument } from './documents/LeaveWordDetailDocument';
+export { AddLeaveWordDocument } from './documents/AddLeaveWordDocument';
+export { UpdateLeaveWordDocument } from './documents/UpdateLeaveWordDocument';
+export { RemoveLeaveWordsDocument } from './documents/RemoveLeaveWordsDocument';
 export { NoticeTemplatePageDocument } from './documents/NoticeTemplatePageDocument';
 export { NoticeTemplateDetailDocument } from './documents/NoticeTemplateDetailDocument';
 export { AddNoticeTemplateDocument } from './documents/AddNoticeTemplateDocument';
 export { UpdateNoticeTemplateDocument } from './documents/UpdateNoticeTemplateDocument';
 export { RemoveNoticeTemplatesDocument } from './documents/RemoveNoticeTemplatesDocument';
+export { QaCategoryPageDocument } from './documents/QaCategoryPageDocument';
+export { QaCategoryDetailDocument } from './documents/QaCategoryDetailDocument';
+export { AddQaCategoryDocument } from './documents/AddQaCategoryDocument';
+export { UpdateQaCategoryDocument } from './documents/UpdateQaCategoryDocument';
+export { RemoveQaCategoriesDocument } from './documents/RemoveQaCategoriesDocument';
+export { QaEntryPageDocument } from './documents/QaEntryPageDocument';
+export { QaEntryDetailDocument } from './documents/QaEntryDetailDocument';
+export { AddQaEntryDocument } from './documents/AddQaEntryDocument';
+export { UpdateQaEntryDocument } from './documents/UpdateQaEntryDocument';
+export { RemoveQaEntriesDocument } from './documents/RemoveQaEntriesDocument';
 export { RegulationPageDocument } from './documents/RegulationPageDocument';
 export { RegulationDetailDocument } from './documents/RegulationDetailDocument';
 export { AddRegulationDocument } from './documents/AddRegulationDocument';
@@ -4809,6 +5099,9 @@ export { SendDetailDocument } from './documents/SendDetailDocument';
 export { SendMsgDocument } from './documents/SendMsgDocument';
 export { GetGeneralOrganTreeDocument } from './documents/GetGeneralOrganTreeDocument';
 export { GetZhifaryuanDocument } from './documents/GetZhifaryuanDocument';
+export { AskQuestionAnswerDocument } from './documents/AskQuestionAnswerDocument';
+export { QaCategoryOptionsDocument } from './documents/QaCategoryOptionsDocument';
+export { QuestionAnswerStatisticsDocument } from './documents/QuestionAnswerStatisticsDocument';
 export { StatisticsRowsDocument } from './documents/StatisticsRowsDocument';
 export { StatisticsViewDocument } from './documents/StatisticsViewDocument';
 export { AcceptSupervisionTaskDocument } from './documents/AcceptSupervisionTaskDocument';
