@@ -28,7 +28,7 @@ export default function AskScreen(_props: ScreenProps) {
   };
 
   return (
-    <Stack gap="4" maxW="4xl">
+    <Stack gap="4" maxW="4xl" p={{ base: '3', md: '6' }}>
       <Box>
         <Heading size="md">{t.askTitle}</Heading>
         <Text color="fg.muted" fontSize="sm">

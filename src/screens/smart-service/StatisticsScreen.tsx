@@ -55,7 +55,7 @@ export default function StatisticsScreen(_props: ScreenProps) {
   const rate = stats && stats.total > 0 ? `${Math.round((stats.answered / stats.total) * 1000) / 10}%` : '—';
 
   return (
-    <Box display="flex" flexDirection="column" gap="4">
+    <Box display="flex" flexDirection="column" gap="4" p={{ base: '3', md: '6' }}>
       <HStack wrap="wrap" gap="3">
         <DateRangePicker value={range} onChange={setRange} label={t.statisticsPeriod} testId="qa-stats-range" />
         <Button colorPalette="blue" onClick={() => setApplied(range)} data-testid="qa-stats-query">
