@@ -34,6 +34,8 @@ export default defineConfig({
     wait: { stdout: /multi-instance ready/ },
     timeout: 300_000,
     reuseExistingServer: false,
+    // SIGTERM, not Playwright's default SIGKILL: the script then stops the instances and nginx and drops its database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     env: { MULTI_PORT: String(port), MULTI_STATE },
     stdout: 'pipe' as const,
   },
