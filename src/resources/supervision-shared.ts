@@ -22,5 +22,5 @@ export const hazardsText = (value: unknown) =>
   ((value ?? []) as Hazard[]).map((h, n) => `${n + 1}. ${h.description}（${optionLabel(HAZARD_LEVEL_OPTIONS, h.level)}）`).join('\n');
 
 
-/** A due date the server marked overdue is red. */
-export const overdueTone = (_value: unknown, row: { overdue?: boolean | null }) => (row.overdue ? 'fg.error' : undefined);
+/** A due date the server marked overdue is red, as in the personal task lists. */
+export { overdueTone } from './user-tasks';
