@@ -11,9 +11,8 @@ import { recordCheck } from '../../services/supervision/check-record';
 import { issueDeadlineNotice } from '../../services/supervision/rectify-notices';
 import { acceptTask, closeTask } from '../../services/supervision/task-moves';
 import { brigadeOfficers, checkTemplates, unitChoices } from '../../services/supervision/pickers';
-import { drawTasks } from '../../services/supervision/random-draw';
+import { DrawBody, drawTasks } from '../../services/supervision/random-draw';
 import { taskChain } from '../../services/supervision/task-chain';
-import { RANDOM_DRAW_MAX_UNITS } from '../../../src/constants/random-draw';
 import { CHECK_RECORD_FIELDS, DEADLINE_NOTICE_FIELDS } from '../../../src/shared/supervision-inputs';
 import { screenGrants } from '../system/catalogue-menu';
 
@@ -114,13 +113,7 @@ export const supervisionRoutes: AnyRoute[] = [
     operationId: 'generateSupervisionTasks',
     summary: '双随机抽取：按单位类别、行政区划从本单位及下级监管的社会单位中抽取，并为每个单位抽取两名本单位执法人员下发任务（记录随机种子，同一种子可复现）',
     access: xfaqjc.menuId,
-    body: Type.Object({
-      unitCategory: Type.Optional(Type.Union([Type.Integer({ title: '单位类别', minimum: 1, maximum: 4 }), Type.Null()], { title: '单位类别' })),
-      areaCode: Type.Optional(Type.Union([Type.String({ title: '行政区划', maxLength: 12 }), Type.Null()], { title: '行政区划' })),
-      count: Type.Integer({ title: '抽取数量', minimum: 1, maximum: RANDOM_DRAW_MAX_UNITS }),
-      endDate: Type.String({ title: '截止日期', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-      seed: Type.Optional(Type.Union([Type.Integer({ title: '随机种子', minimum: 0, maximum: 2147483646 }), Type.Null()], { title: '随机种子' })),
-    }),
+    body: DrawBody,
     data: Type.Object({ drawId: Type.String({ title: '抽取ID' }), seed: Type.Integer({ title: '随机种子' }), candidates: Type.Integer({ title: '符合条件的单位数' }), tasks: Type.Array(row) }),
     handler: async ({ body, db, user, audit }) => {
       const result = await drawTasks(db, user!, body);

@@ -6,9 +6,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Card, chakra, Checkbox, Field, Heading, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { useGoBack } from '../../app/layout/navigation';
+import { DateField } from '../../components/data/DateField';
 import { CHECK_RESULT_OPTIONS, HAZARD_LEVEL_OPTIONS } from '../../constants/options';
 import { LegalReviewFormOptionsDocument, SupervisionTaskDetailDocument, RecordSupervisionCheckDocument, SupervisionCheckTemplatesDocument } from '../../graphql/generated/graphql';
 import { notify } from '../../lib/notify';
@@ -136,7 +137,11 @@ export default function CheckRecordScreen({ route }: ScreenProps) {
           </Field.Root>
           <Field.Root required maxW="xs">
             <Field.Label>{text.checkDate}<Field.RequiredIndicator /></Field.Label>
-            <Input type="date" {...register('checkDate')} data-testid="field-checkDate" />
+            <Controller
+              control={control}
+              name="checkDate"
+              render={({ field }) => <DateField kind="date" value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} label={text.checkDate} testId="field-checkDate" />}
+            />
           </Field.Root>
           <Field.Root required maxW="xs">
             <Field.Label>{text.unitSigner}<Field.RequiredIndicator /></Field.Label>
