@@ -39,7 +39,7 @@ describe('random draw (双随机)', () => {
     expect(seed).toBe(20261125);
     expect(made).toHaveLength(3);
     for (const task of made) {
-      expect(task).toMatchObject({ source: 'random', taskClassification: 'spotCheck', status: 'dispatched', organId: p.dadui.organId });
+      expect(task).toMatchObject({ source: 'random', taskClassification: 'spotCheck', status: 'dispatched', sourceRef: drawId, organId: p.dadui.organId });
       expect(task.agentId).not.toBe(task.assistantHandlerId);
       expect((await factOf(t, task.id)).source).toBe('random');
     }

@@ -39,6 +39,8 @@ export const supervisionTasks = pgTable(
     /** Unit category of the social unit (UNIT_CATEGORY_OPTIONS). */
     category: integer('category').notNull(),
     source: text('source').notNull(),
+    /** The record the task came from (a draw, campaign, complaint, event, handover or appointment), by its id. */
+    sourceRef: text('source_ref'),
     /** 主办人 and 协办人: two different enforcement officers of the task's brigade. */
     agentId: text('agent_id').notNull(),
     assistantHandlerId: text('assistant_handler_id').notNull(),
@@ -78,6 +80,7 @@ export const supervisionTasks = pgTable(
     index('supervision_tasks_agent_idx').on(t.agentId),
     index('supervision_tasks_assistant_idx').on(t.assistantHandlerId),
     index('supervision_tasks_parent_idx').on(t.parentTaskId),
+    index('supervision_tasks_source_ref_idx').on(t.sourceRef),
   ],
 );
 
@@ -92,6 +95,7 @@ describeColumns(supervisionTasks, {
   taskClassification: { title: '任务类型', options: SUPERVISION_KIND_OPTIONS },
   category: { title: '单位类别', options: UNIT_CATEGORY_OPTIONS },
   source: { title: '任务来源', options: SUPERVISION_SOURCE_OPTIONS },
+  sourceRef: '来源记录',
   agentId: { title: '主办人', minLength: 1 },
   assistantHandlerId: { title: '协办人', minLength: 1 },
   status: { title: '任务状态', options: SUPERVISION_STATUS_OPTIONS },

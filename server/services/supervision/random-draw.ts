@@ -7,7 +7,8 @@ import type { Db } from '../../db/client';
 import { randomDraws, societyCompanies as c } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 import type { SessionUser } from '../../http/route';
-import { supervisionTask, type SupervisionTaskRow } from '../../entities/supervision-task.entity';
+import type { SupervisionTaskRow } from '../../entities/supervision-task.entity';
+import { dispatchTaskFrom } from './dispatch-from';
 import { asDb } from '../flow-runtime/context';
 import { escapeLike } from '../like';
 import { scopeOf } from '../org-scope';
@@ -47,17 +48,17 @@ export async function drawTasks(db: Db, user: SessionUser, input: DrawInput, now
     const officers = await brigadeOfficers(tx, user);
     if (officers.length < 2) throw badRequest('本单位的执法人员不足两人，无法抽取');
     const drawn = draw(seed, units, officers, input.count);
+    const drawId = `rd-${seed}-${now.getTime()}`;
     const tasks: SupervisionTaskRow[] = [];
     for (const [i, unit] of drawn.units.entries()) {
       const [agent, assistant] = drawn.pairs[i];
       tasks.push(
-        await supervisionTask.ops.add(tx, user, {
+        await dispatchTaskFrom(tx, user, {
           companyId: unit.id, taskClassification: 'spotCheck', source: 'random', agentId: agent.userId, assistantHandlerId: assistant.userId, endDate: input.endDate,
           remark: `双随机抽取（随机种子${seed}）`,
-        } as never),
+        }, drawId),
       );
     }
-    const drawId = `rd-${seed}-${now.getTime()}`;
     await tx.insert(randomDraws).values({
       id: drawId, organId: user.unitId, seed, unitCategory: input.unitCategory ?? null, areaCode: input.areaCode?.trim() || null, count: input.count,
       candidates: units.length, taskIds: tasks.map((t) => t.id), createdBy: user.userId, createdAt: now,
