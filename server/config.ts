@@ -44,6 +44,8 @@ export const config = {
   /** The deployment's name, the prefix of every Redis channel and key (server/redis-keys.ts): deployments sharing one Redis stay apart, instances of one deployment share. */
   redisPrefix: env.REDIS_PREFIX || 'xfjd',
   /** Addresses besides loopback that may read /metrics (comma-separated, e.g. the Prometheus server's). */
+  /** Statistics views computed at once in this process (server/services/statistics/gate.ts); 0 keeps the default. */
+  statisticsConcurrency: int(env.STATISTICS_CONCURRENCY, 0),
   metricsAllow: (env.METRICS_ALLOW ?? '').split(',').map((a) => a.trim()).filter(Boolean) as readonly string[],
 } as const;
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createGate, STATISTICS_CONCURRENCY, statisticsGate } from '../../server/services/statistics/gate';
 
 /** A promise the test settles by hand, so the order of events is exact without timers. */
@@ -37,5 +37,25 @@ describe('statistics gate', () => {
     expect(STATISTICS_CONCURRENCY).toBeLessThanOrEqual(4);
     expect([statisticsGate.running, statisticsGate.waiting]).toEqual([0, 0]);
     expect(() => createGate(0)).toThrow();
+  });
+});
+
+describe('STATISTICS_CONCURRENCY', () => {
+  it('sets the bound of the process gate', async () => {
+    vi.resetModules();
+    vi.stubEnv('STATISTICS_CONCURRENCY', '2');
+    try {
+      const { statisticsGate: gate } = await import('../../server/services/statistics/gate');
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      const jobs = [1, 2, 3].map(() => gate.run(() => held));
+      await new Promise((r) => setTimeout(r, 5));
+      expect([gate.running, gate.waiting]).toEqual([2, 1]);
+      release();
+      await Promise.all(jobs);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 });
