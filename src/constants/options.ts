@@ -285,3 +285,26 @@ export const LEAVE_WORD_STATUS_OPTIONS = [
   { value: 1, label: '待回复', color: 'orange' },
   { value: 2, label: '已回复', color: 'green' },
 ] as const satisfies OptionList<number>;
+
+/** 预约受理 (8200): what the public books; an accepted booking becomes the matching work. */
+export const APPOINTMENT_KIND_OPTIONS = [
+  { value: 'reinspection', label: '复查', color: 'yellow' },
+  { value: 'guidance', label: '消防指导', color: 'cyan' },
+  { value: 'training', label: '消防培训', color: 'purple' },
+  { value: 'event', label: '大型活动', color: 'pink' },
+  { value: 'inspection', label: '监督检查', color: 'blue' },
+] as const satisfies OptionList<string>;
+
+/** Where a booking came in (the channels 公众服务统计 10500 counts). */
+export const APPOINTMENT_CHANNEL_OPTIONS = [
+  { value: 'app', label: '移动APP' },
+  { value: 'wechat', label: '微信公众号' },
+  { value: 'offline', label: '窗口' },
+  { value: 'other', label: '其他' },
+] as const satisfies OptionList<string>;
+
+export const APPOINTMENT_STATUS_OPTIONS = [
+  { value: 'pending', label: '待处理', color: 'orange' },
+  { value: 'accepted', label: '已受理', color: 'green' },
+  { value: 'refused', label: '不予受理', color: 'gray' },
+] as const satisfies OptionList<string>;

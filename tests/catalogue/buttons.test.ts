@@ -28,6 +28,8 @@ const SPEC_BUTTONS: Record<string, Record<string, number>> = {
   // Beyond the spec (issue 20, 智能客服): buttons numbered after their menus.
   znkfWdk: { new: 8811, edit: 8812, delete: 8813 },
   znkfLy: { reply: 8831, delete: 8832 },
+  // Beyond the spec (issue 20, 预约受理): 登记, 办理 and 删除 on the pending queue.
+  yyslDcl: { new: 8211, handle: 8212, delete: 8213 },
 };
 
 describe('catalogue buttons', () => {

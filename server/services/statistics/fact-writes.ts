@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { inspectionTasks, penalties, serviceReviews } from '../../db/schema';
+import { inspectionTasks, penalties, publicServices, serviceReviews } from '../../db/schema';
 import { lockFact, moveSummaries } from './summaries/write';
 import type { SummarizedTable } from './summaries/summarized';
 
@@ -8,6 +8,8 @@ import type { SummarizedTable } from './summaries/summarized';
 export type InspectionTaskFact = typeof inspectionTasks.$inferInsert;
 /** One penalty's fact row (处罚 and compulsory measures). */
 export type PenaltyFact = typeof penalties.$inferInsert;
+/** One public service's fact row (预约, 培训, 宣传, 咨询: 公共服务统计 10500). */
+export type PublicServiceFact = typeof publicServices.$inferInsert;
 /** One service review's fact row (好差评). */
 export type ServiceReviewFact = typeof serviceReviews.$inferInsert;
 
@@ -59,4 +61,10 @@ export async function saveServiceReviewFact(db: Db, fact: ServiceReviewFact): Pr
 /** Removes a service review's fact. */
 export async function removeServiceReviewFact(db: Db, id: string): Promise<void> {
   await writeFact(db, 'service_reviews', id, (tx) => tx.delete(serviceReviews).where(eq(serviceReviews.id, id)));
+}
+
+/** A public service served (an appointment accepted…): written in the caller's transaction (no summaries). */
+export async function savePublicServiceFact(db: Db, fact: PublicServiceFact): Promise<void> {
+  const { id, ...rest } = fact;
+  await db.insert(publicServices).values(fact).onConflictDoUpdate({ target: publicServices.id, set: rest });
 }

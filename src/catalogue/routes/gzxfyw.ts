@@ -12,7 +12,11 @@ export const gzxfywRoot: CatalogueRoute = {
     {
       path: 'yysl', name: 'yysl', title: '预约受理', menuId: 8200,
       children: [
-        { path: 'yyslDcl', name: 'yyslDcl', title: '待处理预约', menuId: 8210 },
+        {
+          // The spec gives the menus only; the buttons are numbered after their menu (821x).
+          path: 'yyslDcl', name: 'yyslDcl', title: '待处理预约', menuId: 8210, buttons: { new: 8211, handle: 8212, delete: 8213 },
+          children: [hiddenScreen('yyslAdd', '登记预约'), hiddenScreen('yyslBl', '办理预约'), hiddenScreen('yyslXq', '预约详情')],
+        },
         { path: 'yyslFc', name: 'yyslFc', title: '复查预约', menuId: 8220 },
         { path: 'yyslXfzd', name: 'yyslXfzd', title: '消防指导预约', menuId: 8230 },
         { path: 'yyslPx', name: 'yyslPx', title: '消防培训预约', menuId: 8240 },

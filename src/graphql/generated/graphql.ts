@@ -20,6 +20,21 @@ export type AddAppVersion_Request_Input = {
   version: unknown;
 };
 
+export type AddAppointment_Request_Input = {
+  /** 联系人 */
+  applicant: unknown;
+  /** 预约渠道 */
+  channel: unknown;
+  /** 预约单位 */
+  companyId: unknown;
+  /** 预约内容 */
+  content: unknown;
+  /** 预约事项 */
+  kind: unknown;
+  phone: unknown;
+  preferredDate: unknown;
+};
+
 export type AddArea_Request_Input = {
   code: unknown;
   /** 区域名称 */
@@ -524,6 +539,25 @@ export type AppVersionPage_Request_Input = {
   version?: unknown;
 };
 
+export type AppointmentPage_Request_Input = {
+  /** 预约渠道 */
+  channel?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 单位名称 */
+  keyword?: unknown;
+  /** 预约事项 */
+  kind?: unknown;
+  /** 受理单位 */
+  organId?: unknown;
+  /** 单位范围 */
+  organRange?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 受理状态 */
+  status?: unknown;
+};
+
 export type ApproveCase_Request_Input = {
   /** 审核意见 */
   comment?: unknown;
@@ -877,6 +911,23 @@ export type GuideTemplatePage_Request_Input = {
   keyword?: unknown;
   /** 每页条数 */
   size?: unknown;
+};
+
+export type HandleAppointment_Request_Input = {
+  /** 办理结果 */
+  accept: boolean;
+  /** 约定日期 */
+  appointedDate?: unknown;
+  /** 协办人 */
+  assistantId?: unknown;
+  /** 承办人 */
+  handlerId?: unknown;
+  /** 预约ID */
+  id: unknown;
+  /** 不予受理理由 */
+  refuseReason?: unknown;
+  /** 版本 */
+  version: unknown;
 };
 
 export type IndustryPage_Request_Input = {
@@ -1796,6 +1847,11 @@ export type RemoveAppVersions_Request_Input = {
   ids: Array<string | null | undefined>;
 };
 
+export type RemoveAppointments_Request_Input = {
+  /** 预约 */
+  ids: Array<string | null | undefined>;
+};
+
 export type RemoveAreas_Request_Input = {
   /** 区域 */
   ids: Array<string | null | undefined>;
@@ -2180,6 +2236,25 @@ export type UpdateAppVersion_Request_Input = {
   id: unknown;
   /** 数据版本 */
   revision: unknown;
+  version: unknown;
+};
+
+export type UpdateAppointment_Request_Input = {
+  /** 联系人 */
+  applicant: unknown;
+  /** 预约渠道 */
+  channel: unknown;
+  /** 预约单位 */
+  companyId: unknown;
+  /** 预约内容 */
+  content: unknown;
+  /** 预约ID */
+  id: unknown;
+  /** 预约事项 */
+  kind: unknown;
+  phone: unknown;
+  preferredDate: unknown;
+  /** 版本 */
   version: unknown;
 };
 
@@ -2908,6 +2983,43 @@ export type RemoveAppVersionsMutationVariables = Exact<{
 
 
 export type RemoveAppVersionsMutation = { removeAppVersions: { removed: number } | null };
+
+export type AppointmentRowFragment = { id: string, organId: string, organName: string | null, kind: string, kindText: string, channel: string, channelText: string, companyId: string, unitName: string, address: string, applicant: string, phone: string, preferredDate: string, content: string, status: string, statusText: string, appointedDate: string | null, handlerId: string | null, handlerName: string | null, assistantId: string | null, assistantName: string | null, refuseReason: string | null, taskId: string | null, handledAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
+
+export type AppointmentPageQueryVariables = Exact<{
+  input?: AppointmentPage_Request_Input | null | undefined;
+}>;
+
+
+export type AppointmentPageQuery = { appointmentPage: { current: number, size: number, total: number, records: Array<{ id: string, organId: string, organName: string | null, kind: string, kindText: string, channel: string, channelText: string, companyId: string, unitName: string, address: string, applicant: string, phone: string, preferredDate: string, content: string, status: string, statusText: string, appointedDate: string | null, handlerId: string | null, handlerName: string | null, assistantId: string | null, assistantName: string | null, refuseReason: string | null, taskId: string | null, handledAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+
+export type AppointmentDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type AppointmentDetailQuery = { appointmentDetail: { id: string, organId: string, organName: string | null, kind: string, kindText: string, channel: string, channelText: string, companyId: string, unitName: string, address: string, applicant: string, phone: string, preferredDate: string, content: string, status: string, statusText: string, appointedDate: string | null, handlerId: string | null, handlerName: string | null, assistantId: string | null, assistantName: string | null, refuseReason: string | null, taskId: string | null, handledAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type AddAppointmentMutationVariables = Exact<{
+  input?: AddAppointment_Request_Input | null | undefined;
+}>;
+
+
+export type AddAppointmentMutation = { addAppointment: { id: string, organId: string, organName: string | null, kind: string, kindText: string, channel: string, channelText: string, companyId: string, unitName: string, address: string, applicant: string, phone: string, preferredDate: string, content: string, status: string, statusText: string, appointedDate: string | null, handlerId: string | null, handlerName: string | null, assistantId: string | null, assistantName: string | null, refuseReason: string | null, taskId: string | null, handledAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type UpdateAppointmentMutationVariables = Exact<{
+  input?: UpdateAppointment_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateAppointmentMutation = { updateAppointment: { id: string, organId: string, organName: string | null, kind: string, kindText: string, channel: string, channelText: string, companyId: string, unitName: string, address: string, applicant: string, phone: string, preferredDate: string, content: string, status: string, statusText: string, appointedDate: string | null, handlerId: string | null, handlerName: string | null, assistantId: string | null, assistantName: string | null, refuseReason: string | null, taskId: string | null, handledAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type RemoveAppointmentsMutationVariables = Exact<{
+  input?: RemoveAppointments_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveAppointmentsMutation = { removeAppointments: { removed: number } | null };
 
 export type AreaRowFragment = { id: string, parentId: string | null, parentName: string | null, name: string, code: string, level: number, levelText: string, sort: number, childCount: number, version: number, allows: Array<string | null> };
 
@@ -3976,6 +4088,20 @@ export type UpdatePersonalCenterMutationVariables = Exact<{
 
 export type UpdatePersonalCenterMutation = { updatePersonalCenter: { userId: string, userCode: string, name: string, unitId: string, unitName: string, organLevel: number, leader: boolean, phone: string | null, email: string | null, avatar: string | null, menuIds: Array<number | null>, buttonIds: Array<number | null>, needChangePassword: boolean, passwordChangedAt: string | null, lastLoginAt: string | null, roles: Array<{ roleId: string, roleName: string, description: string | null } | null> } | null };
 
+export type AppointmentOfficersQueryVariables = Exact<{
+  organId?: unknown;
+}>;
+
+
+export type AppointmentOfficersQuery = { appointmentOfficers: Array<{ userId: string, username: string } | null> | null };
+
+export type HandleAppointmentMutationVariables = Exact<{
+  input?: HandleAppointment_Request_Input | null | undefined;
+}>;
+
+
+export type HandleAppointmentMutation = { handleAppointment: { id: string, organId: string, organName: string | null, kind: string, kindText: string, channel: string, channelText: string, companyId: string, unitName: string, address: string, applicant: string, phone: string, preferredDate: string, content: string, status: string, statusText: string, appointedDate: string | null, handlerId: string | null, handlerName: string | null, assistantId: string | null, assistantName: string | null, refuseReason: string | null, taskId: string | null, handledAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
 export type AddLegalReviewMutationVariables = Exact<{
   input?: AddLegalReview_Request_Input | null | undefined;
 }>;
@@ -4873,6 +4999,7 @@ export type VideoRoomStatusQueryVariables = Exact<{
 export type VideoRoomStatusQuery = { getRoomStatus: { roomId: string, status: number, statusName: string } | null };
 
 export const AppVersionRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppVersionRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppVersion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"uploaderName"}},{"kind":"Field","name":{"kind":"Name","value":"latest"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revision"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<AppVersionRowFragment, unknown>;
+export const AppointmentRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppointmentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Appointment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"kindText"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"channelText"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"applicant"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"preferredDate"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"appointedDate"}},{"kind":"Field","name":{"kind":"Name","value":"handlerId"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"assistantId"}},{"kind":"Field","name":{"kind":"Name","value":"assistantName"}},{"kind":"Field","name":{"kind":"Name","value":"refuseReason"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<AppointmentRowFragment, unknown>;
 export const AreaRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AreaRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Area"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelText"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<AreaRowFragment, unknown>;
 export const AssessmentItemRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssessmentItemRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssessmentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sourceText"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"fullScore"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<AssessmentItemRowFragment, unknown>;
 export const BuildRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BuildRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Build"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"useType"}},{"kind":"Field","name":{"kind":"Name","value":"useTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"structure"}},{"kind":"Field","name":{"kind":"Name","value":"structureName"}},{"kind":"Field","name":{"kind":"Name","value":"fireRating"}},{"kind":"Field","name":{"kind":"Name","value":"fireRatingName"}},{"kind":"Field","name":{"kind":"Name","value":"heightMeters"}},{"kind":"Field","name":{"kind":"Name","value":"floorsAbove"}},{"kind":"Field","name":{"kind":"Name","value":"floorsBelow"}},{"kind":"Field","name":{"kind":"Name","value":"floorArea"}},{"kind":"Field","name":{"kind":"Name","value":"builtYear"}},{"kind":"Field","name":{"kind":"Name","value":"highRise"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"managerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"companyCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<BuildRowFragment, unknown>;
@@ -4908,6 +5035,11 @@ export { AppVersionDetailDocument } from './documents/AppVersionDetailDocument';
 export { AddAppVersionDocument } from './documents/AddAppVersionDocument';
 export { UpdateAppVersionDocument } from './documents/UpdateAppVersionDocument';
 export { RemoveAppVersionsDocument } from './documents/RemoveAppVersionsDocument';
+export { AppointmentPageDocument } from './documents/AppointmentPageDocument';
+export { AppointmentDetailDocument } from './documents/AppointmentDetailDocument';
+export { AddAppointmentDocument } from './documents/AddAppointmentDocument';
+export { UpdateAppointmentDocument } from './documents/UpdateAppointmentDocument';
+export { RemoveAppointmentsDocument } from './documents/RemoveAppointmentsDocument';
 export { AreaPageDocument } from './documents/AreaPageDocument';
 export { AreaDetailDocument } from './documents/AreaDetailDocument';
 export { AddAreaDocument } from './documents/AddAreaDocument';
@@ -5055,6 +5187,8 @@ export { LogoutDocument } from './documents/LogoutDocument';
 export { PasswordPolicyDocument } from './documents/PasswordPolicyDocument';
 export { UpdatePasswordDocument } from './documents/UpdatePasswordDocument';
 export { UpdatePersonalCenterDocument } from './documents/UpdatePersonalCenterDocument';
+export { AppointmentOfficersDocument } from './documents/AppointmentOfficersDocument';
+export { HandleAppointmentDocument } from './documents/HandleAppointmentDocument';
 export { AddLegalReviewDocument } from './documents/AddLegalReviewDocument';
 export { LegalReviewDetailDocument } from './documents/LegalReviewDetailDocument';
 export { LegalReviewFormOptionsDocument } from './documents/LegalReviewFormOptionsDocument';

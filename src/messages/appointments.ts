@@ -1,0 +1,23 @@
+/** Words of 预约受理 (8200): the lists, the booking form and 办理预约. */
+export const appointmentText = {
+  keywordFilter: '单位名称、联系人或电话',
+  view: '查看',
+  handle: '办理',
+  viewTask: '检查任务',
+  handleTitle: '办理预约',
+  booking: '预约信息',
+  decision: '办理结果',
+  accept: '受理',
+  refuse: '不予受理',
+  appointedDate: '约定日期',
+  handler: '承办人',
+  assistant: '协办人',
+  refuseReason: '不予受理理由',
+  pickOfficer: '请选择执法人员',
+  taskHint: '受理后将向承办人、协办人下发检查任务，截止日期为约定日期',
+  visitHint: '受理后由承办人按约定日期上门',
+  submit: '提交',
+  accepted: '预约已受理',
+  refused: '已不予受理',
+  done: '该预约已办理，不能再次办理',
+} as const;

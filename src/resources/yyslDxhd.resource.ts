@@ -1,0 +1,3 @@
+import { appointmentResource } from './appointment-shared';
+
+export default appointmentResource('event');
