@@ -29,6 +29,7 @@ import { supervisionTask } from './supervision-task.entity';
 import { qaCategory } from './qa-category.entity';
 import { qaEntry } from './qa-entry.entity';
 import { leaveWord } from './leave-word.entity';
+import { penaltyCase } from './penalty-case.entity';
 
 export const allEntities = [
   assessmentItem,
@@ -60,6 +61,7 @@ export const allEntities = [
   qaCategory,
   qaEntry,
   leaveWord,
+  penaltyCase,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));
