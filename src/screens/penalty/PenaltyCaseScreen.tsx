@@ -83,7 +83,7 @@ export default function PenaltyCaseScreen({ route }: ScreenProps) {
             )}
             {steps.map((spec) => <StepForm key={`${spec.move}:${row.version}`} spec={spec} caseKey={key} onDone={done} />)}
             {!row.allows.length && <Text fontSize="sm" color="fg.muted" data-testid="case-no-step">{text.noStep}</Text>}
-            {row.sourceTaskId && <TaskChain taskId={row.sourceTaskId} />}
+            {row.sourceTaskId && <TaskChain key={row.version} taskId={row.sourceTaskId} />}
           </>
         )}
       </Stack>

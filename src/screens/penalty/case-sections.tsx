@@ -14,7 +14,7 @@ function Section({ title, items, children }: { title: string; items: Item[]; chi
     <Card.Root size="sm">
       <Card.Header fontWeight="semibold">{title}</Card.Header>
       <Card.Body gap="2">
-        <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} size="sm">
+        <DataList.Root orientation="horizontal" size="sm">
           {items.map(([label, value, testId]) => (
             <DataList.Item key={label}>
               <DataList.ItemLabel minW="8rem">{label}</DataList.ItemLabel>
