@@ -30,6 +30,7 @@ import { qaCategory } from './qa-category.entity';
 import { qaEntry } from './qa-entry.entity';
 import { leaveWord } from './leave-word.entity';
 import { appointment } from './appointment.entity';
+import { penaltyCase } from './penalty-case.entity';
 
 export const allEntities = [
   assessmentItem,
@@ -62,6 +63,7 @@ export const allEntities = [
   qaEntry,
   leaveWord,
   appointment,
+  penaltyCase,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

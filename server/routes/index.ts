@@ -31,6 +31,7 @@ import { smartServiceRoutes } from './smart-service';
 import { appointmentRoutes } from './appointments';
 import { entityRouteTable } from '../entities';
 import { supervisionRoutes } from './supervision';
+import { penaltyRoutes } from './penalty';
 
 /** Every REST route of the server; later modules add their arrays here. */
 export const allRoutes: AnyRoute[] = [
@@ -42,6 +43,7 @@ export const allRoutes: AnyRoute[] = [
   ...publicRoutes,
   ...systemLibraryRoutes,
   ...supervisionRoutes,
+  ...penaltyRoutes,
   ...userAdminRoutes,
   ...roleRoutes,
   ...committeeRoutes,

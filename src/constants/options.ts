@@ -308,3 +308,47 @@ export const APPOINTMENT_STATUS_OPTIONS = [
   { value: 'accepted', label: '已受理', color: 'green' },
   { value: 'refused', label: '不予受理', color: 'gray' },
 ] as const satisfies OptionList<string>;
+
+/** 行政处罚 (xzcf 3100): where a case stands. */
+export const PENALTY_CASE_STATUS_OPTIONS = [
+  { value: 'filed', label: '调查取证', color: 'blue' },
+  { value: 'notified', label: '已告知', color: 'orange' },
+  { value: 'reviewing', label: '法制审核', color: 'purple' },
+  { value: 'decided', label: '已决定', color: 'red' },
+  { value: 'executed', label: '已执行', color: 'teal' },
+  { value: 'closed', label: '已结案', color: 'green' },
+] as const satisfies OptionList<string>;
+
+/** 行政处罚: how a case was opened. */
+export const PENALTY_CASE_SOURCE_OPTIONS = [
+  { value: 'referral', label: '检查移送' },
+  { value: 'direct', label: '直接立案' },
+] as const satisfies OptionList<string>;
+
+/** 行政处罚告知: the party's rights the notice names (陈述申辩, or also a hearing). */
+export const PENALTY_RIGHTS_OPTIONS = [
+  { value: 'statement', label: '陈述申辩' },
+  { value: 'hearing', label: '听证' },
+] as const satisfies OptionList<string>;
+
+/** What the party did after the notice. */
+export const PENALTY_REPLY_OPTIONS = [
+  { value: 'waived', label: '放弃陈述申辩和听证' },
+  { value: 'statement', label: '已陈述申辩' },
+  { value: 'hearing', label: '已举行听证' },
+] as const satisfies OptionList<string>;
+
+/** 行政处罚决定: the penalty (as the penalties fact counts it). */
+export const PENALTY_KIND_OPTIONS = [
+  { value: 'warning', label: '警告' },
+  { value: 'fine', label: '罚款' },
+  { value: 'suspend', label: '责令停产停业' },
+  { value: 'detain', label: '拘留' },
+] as const satisfies OptionList<string>;
+
+/** 执行: a fine paid, a decision served and carried out, or enforcement applied to the court. */
+export const PENALTY_EXECUTION_OPTIONS = [
+  { value: 'paid', label: '缴纳罚款' },
+  { value: 'performed', label: '自觉履行' },
+  { value: 'enforced', label: '申请强制执行' },
+] as const satisfies OptionList<string>;

@@ -66,6 +66,8 @@ const screens: Record<string, ScreenComponent> = {
   yyslBl: lazy(() => import('./appointments/HandleAppointmentScreen')),
   zlxqgztzs: RectifyNoticeScreen,
   zlljgztzs: RectifyNoticeScreen,
+  // 行政处罚 (3100): 案件办理, the case page with the form of each step the server allows.
+  xzcfDetail: lazy(() => import('./penalty/PenaltyCaseScreen')),
   // 复查管理 (1070): fcxq and fcsqdj are siblings of the list fcsl, so the resource does not claim them.
   fcxq: lazy(() => import('./business/ReinspectionDetailScreen')),
   fcsqdj: lazy(() => import('./business/ReinspectionFormScreen')),

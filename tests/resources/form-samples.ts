@@ -22,6 +22,7 @@ export const formSamples: Record<string, Record<string, string | number | boolea
   build: { name: '福田华信大厦', address: '深圳市福田区深南大道100号', organId: '1', useType: 'public', structure: 'concrete', fireRating: 1, heightMeters: 80.5, floorsAbove: 20, floorsBelow: 2, floorArea: 42000, builtYear: '2015', managerName: '李强', managerPhone: '0755-83001234', remark: '' },
   supervisionTask: { companyId: '1', taskClassification: 'inspection', source: 'plan', agentId: '1', assistantHandlerId: '1', endDate: '2099-12-31', remark: '' },
   calendarPeriod: { name: '元旦', kind: 1, startDate: '2027-01-01', endDate: '2027-01-03', remark: '' },
+  penaltyCase: { sourceTaskId: '', partyName: '深圳市福田区某商店', address: '', causeId: '1', caseName: '', facts: '占用疏散通道，经责令仍未改正。' },
   qaEntry: { categoryId: '1', enabled: true, question: '消防栓怎么用', keywords: '室内消火栓使用方法', answer: '打开消防栓箱门，按下启泵按钮，接好水带水枪后开阀出水。' },
   qaCategory: { name: '燃气安全', sort: 7, enabled: true, remark: '' },
   leaveWord: { reply: '您好，已转大队核查处理。' },

@@ -35,3 +35,4 @@ export * from './working-calendar';
 export * from './supervision';
 export * from './smart-service';
 export * from './appointments';
+export * from './penalty-cases';

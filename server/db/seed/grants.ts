@@ -74,8 +74,8 @@ export const DEMO_ROLES: DemoRoleDef[] = [
     id: 'r-dadui',
     code: 'daduiInspector',
     name: '大队监督员',
-    description: '大队消防监督员：开展监督检查、处理个人任务和火灾防控任务，受理公众消防业务，提交法制预审',
-    grants: { subtrees: [2000, 1000, 4100, 8000] },
+    description: '大队消防监督员：开展监督检查、办理行政处罚案件、处理个人任务和火灾防控任务，受理公众消防业务，提交法制预审',
+    grants: { subtrees: [2000, 1000, 3000, 4100, 8000] },
   },
   {
     id: 'r-fazhi',

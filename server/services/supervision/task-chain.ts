@@ -1,6 +1,6 @@
 /**
  * One chain per case: from any task of it, where the work came from and everything that followed — the source,
- * each task, its check record, its notices, the re-inspection a deadline created, the referral, the closing.
+ * each task, its check record, its notices, the re-inspection a deadline created, the referral and its penalty case, the closing.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import { CHECK_RESULT_OPTIONS, optionLabel, RECTIFY_NOTICE_KIND_OPTIONS, SUPERVISION_SOURCE_OPTIONS } from '../../../src/constants/options';
@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { rectifyNotices as n, supervisionTasks as t } from '../../db/schema';
 import type { SessionUser } from '../../http/route';
 import { supervisionTask } from '../../entities/supervision-task.entity';
+import { caseEvents } from '../penalty/case-chain';
 
 /** A chain is short (a task, its re-inspections); this bounds a walk over broken data. */
 const MAX_DEPTH = 20;
@@ -15,7 +16,7 @@ const MAX_DEPTH = 20;
 export interface ChainEvent {
   id: string;
   taskId: string;
-  kind: 'source' | 'record' | 'notice' | 'referral' | 'closed';
+  kind: 'source' | 'record' | 'notice' | 'referral' | 'closed' | 'case';
   title: string;
   detail: string;
   at: string;
@@ -50,5 +51,6 @@ export async function taskChain(db: Db, user: SessionUser, id: string): Promise<
     }
     if (task.closedAt) events.push({ id: `${task.id}:closed`, taskId: task.id, kind: 'closed', title: '办结', detail: task.unitName, at: task.closedAt.toISOString() });
   }
+  events.push(...(await caseEvents(db, tasks.map((x) => x.id))));
   return events.sort((a, b) => a.at.localeCompare(b.at));
 }

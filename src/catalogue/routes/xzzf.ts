@@ -8,7 +8,14 @@ export const xzzfRoot: CatalogueRoute = {
   menuId: 3000,
   icon: 'administrativeEnforcement',
   children: [
-    { path: 'xzcf', name: 'xzcf', title: '行政处罚', menuId: 3100 },
+    {
+      path: 'xzcf', name: 'xzcf', title: '行政处罚', menuId: 3100,
+      // Beyond the spec's route list: 立案 and the case page where each step is handled.
+      children: [
+        { path: 'xzcfAdd', name: 'xzcfAdd', title: '立案', hidden: true },
+        { path: 'xzcfDetail', name: 'xzcfDetail', title: '案件办理', hidden: true },
+      ],
+    },
     { path: 'xzqzcs', name: 'xzqzcs', title: '行政强制措施', menuId: 3200 },
   ],
 };

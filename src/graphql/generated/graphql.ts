@@ -300,6 +300,21 @@ export type AddNoticeTemplate_Request_Input = {
   title: unknown;
 };
 
+export type AddPenaltyCase_Request_Input = {
+  /** 地址 */
+  address?: unknown;
+  /** 案件名称 */
+  caseName?: unknown;
+  /** 案由 */
+  causeId: unknown;
+  /** 案情摘要 */
+  facts: unknown;
+  /** 当事人 */
+  partyName?: unknown;
+  /** 移送的检查任务 */
+  sourceTaskId?: unknown;
+};
+
 export type AddQaCategory_Request_Input = {
   /** 状态 */
   enabled?: boolean | null | undefined;
@@ -679,6 +694,13 @@ export type CasePage_Request_Input = {
   title?: unknown;
 };
 
+export type ClosePenaltyCase_Request_Input = {
+  /** 案件ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type CloseSupervisionTask_Request_Input = {
   /** 任务ID */
   id: unknown;
@@ -697,6 +719,18 @@ export type CommitteeDepartmentPage_Request_Input = {
   parentId?: string | null | undefined;
   /** 每页条数 */
   size?: unknown;
+};
+
+export type DecidePenaltyCase_Request_Input = {
+  /** 罚款金额（元） */
+  fineAmount?: unknown;
+  /** 案件ID */
+  id: unknown;
+  /** 法律条款 */
+  legalBasis: unknown;
+  penaltyKind: MutationInput_DecidePenaltyCase_Input_PenaltyKind;
+  /** 版本 */
+  version: unknown;
 };
 
 export type DisableFlowDefinitions_Request_Input = {
@@ -755,6 +789,20 @@ export type EnforcementUnitPeople_Request_Input = {
   organId: unknown;
   /** 每页条数 */
   size?: unknown;
+};
+
+export type ExecutePenaltyCase_Request_Input = {
+  executionKind: MutationInput_ExecutePenaltyCase_Input_ExecutionKind;
+  /** 执行情况 */
+  executionNote?: unknown;
+  /** 案件ID */
+  id: unknown;
+  /** 缴款金额（元） */
+  paidAmount?: unknown;
+  /** 缴款日期 */
+  paidAt?: string | null | undefined;
+  /** 版本 */
+  version: unknown;
 };
 
 export type FlowDefinitionPage_Request_Input = {
@@ -948,6 +996,17 @@ export type IndustryPage_Request_Input = {
 export type InitUserPassword_Request_Input = {
   /** 用户 */
   userIds: Array<unknown>;
+};
+
+export type InvestigatePenaltyCase_Request_Input = {
+  /** 证据 */
+  evidence: Array<MutationInput_InvestigatePenaltyCase_Input_Evidence_Items_Input | null | undefined>;
+  /** 案件ID */
+  id: unknown;
+  /** 询问笔录 */
+  inquiries: Array<MutationInput_InvestigatePenaltyCase_Input_Inquiries_Items_Input | null | undefined>;
+  /** 版本 */
+  version: unknown;
 };
 
 export type IssueSupervisionDeadlineNotice_Request_Input = {
@@ -1162,13 +1221,44 @@ export type MutationInput_BatchDeleteNotices_Input_Box =
   | 'receive'
   | 'send';
 
+export type MutationInput_DecidePenaltyCase_Input_PenaltyKind =
+  | 'detain'
+  | 'fine'
+  | 'suspend'
+  | 'warning';
+
+export type MutationInput_ExecutePenaltyCase_Input_ExecutionKind =
+  | 'enforced'
+  | 'paid'
+  | 'performed';
+
 export type MutationInput_GrantRoleMenus_Input_Client =
   | 'app'
   | 'pc';
 
+export type MutationInput_InvestigatePenaltyCase_Input_Evidence_Items_Input = {
+  collectedAt: unknown;
+  /** 证明内容 */
+  description: unknown;
+  /** 证据名称 */
+  name: unknown;
+};
+
+export type MutationInput_InvestigatePenaltyCase_Input_Inquiries_Items_Input = {
+  askedAt: unknown;
+  /** 询问内容 */
+  content: unknown;
+  /** 被询问人 */
+  person: unknown;
+};
+
 export type MutationInput_LawEnforcement_Input_SubjectType =
   | 'officer'
   | 'task';
+
+export type MutationInput_NotifyPenaltyCase_Input_Rights =
+  | 'hearing'
+  | 'statement';
 
 export type MutationInput_RecordReinspectionOutcome_Input_Outcome =
   | 'fail'
@@ -1198,6 +1288,11 @@ export type MutationInput_RecordSupervisionCheck_Input_Hazards_Items_Input = {
 export type MutationInput_RecordSupervisionCheck_Input_Hazards_Items_Level =
   | 'general'
   | 'major';
+
+export type MutationInput_ReplyPenaltyCase_Input_PartyReply =
+  | 'hearing'
+  | 'statement'
+  | 'waived';
 
 export type MutationInput_SavePersonals_Input_Items_Items_Input = {
   /** 数量 */
@@ -1447,6 +1542,16 @@ export type NoticeTemplatePage_Request_Input = {
   size?: unknown;
 };
 
+export type NotifyPenaltyCase_Request_Input = {
+  /** 案件ID */
+  id: unknown;
+  /** 拟处罚内容 */
+  proposedPenalty: unknown;
+  rights: MutationInput_NotifyPenaltyCase_Input_Rights;
+  /** 版本 */
+  version: unknown;
+};
+
 export type OpenTaskTalk_Request_Input = {
   /** 流程事项ID */
   flowWorkId: unknown;
@@ -1464,6 +1569,27 @@ export type OperationRecordPage_Request_Input = {
   startTime?: unknown;
   /** 操作人 */
   userName?: unknown;
+};
+
+export type PenaltyCasePage_Request_Input = {
+  /** 案由 */
+  causeId?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 案件名称 */
+  keyword?: unknown;
+  /** 承办单位 */
+  organId?: unknown;
+  /** 单位范围 */
+  organRange?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 案件来源 */
+  source?: unknown;
+  /** 移送的检查任务 */
+  sourceTaskId?: unknown;
+  /** 案件状态 */
+  status?: unknown;
 };
 
 export type PersonalStat_Request_Input = {
@@ -2009,6 +2135,16 @@ export type ReplaceWsUrl_Request_Input = {
   roomId: unknown;
 };
 
+export type ReplyPenaltyCase_Request_Input = {
+  /** 案件ID */
+  id: unknown;
+  partyReply: MutationInput_ReplyPenaltyCase_Input_PartyReply;
+  /** 陈述申辩或听证情况 */
+  replyNote?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type RevokeFlowWork_Request_Input = {
   /** 流程事项ID */
   flowWorkId: unknown;
@@ -2163,6 +2299,17 @@ export type SubmitFlowWork_Request_Input = {
   flowWorkId: unknown;
   /** 审批意见 */
   opinion?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type SubmitPenaltyCaseReview_Request_Input = {
+  /** 审核人 */
+  assigneeId: unknown;
+  /** 送审意见 */
+  comment?: unknown;
+  /** 案件ID */
+  id: unknown;
   /** 版本 */
   version: unknown;
 };
@@ -3622,6 +3769,29 @@ export type RemoveNoticeTemplatesMutationVariables = Exact<{
 
 export type RemoveNoticeTemplatesMutation = { removeNoticeTemplates: { removed: number } | null };
 
+export type PenaltyCaseRowFragment = { id: string, organId: string, organName: string | null, caseName: string, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, causeId: string, causeName: string | null, facts: string, handlerId: string, handlerName: string | null, status: string, statusText: string, rights: string | null, proposedPenalty: string | null, notifiedAt: string | null, replyDeadline: string | null, partyReply: string | null, replyNote: string | null, legalReviewId: string | null, reviewPhase: string | null, penaltyKind: string | null, penaltyKindText: string, fineAmount: number | null, decisionNumber: string | null, decisionWritId: string | null, decidedAt: string | null, executionKind: string | null, paidAmount: number | null, paidAt: string | null, executionNote: string | null, executedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, evidence: Array<{ name: string, description: string, collectedAt: string } | null>, inquiries: Array<{ person: string, askedAt: string, content: string } | null> };
+
+export type PenaltyCasePageQueryVariables = Exact<{
+  input?: PenaltyCasePage_Request_Input | null | undefined;
+}>;
+
+
+export type PenaltyCasePageQuery = { penaltyCasePage: { current: number, size: number, total: number, records: Array<{ id: string, organId: string, organName: string | null, caseName: string, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, causeId: string, causeName: string | null, facts: string, handlerId: string, handlerName: string | null, status: string, statusText: string, rights: string | null, proposedPenalty: string | null, notifiedAt: string | null, replyDeadline: string | null, partyReply: string | null, replyNote: string | null, legalReviewId: string | null, reviewPhase: string | null, penaltyKind: string | null, penaltyKindText: string, fineAmount: number | null, decisionNumber: string | null, decisionWritId: string | null, decidedAt: string | null, executionKind: string | null, paidAmount: number | null, paidAt: string | null, executionNote: string | null, executedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, evidence: Array<{ name: string, description: string, collectedAt: string } | null>, inquiries: Array<{ person: string, askedAt: string, content: string } | null> } | null> } | null };
+
+export type PenaltyCaseDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type PenaltyCaseDetailQuery = { penaltyCaseDetail: { id: string, organId: string, organName: string | null, caseName: string, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, causeId: string, causeName: string | null, facts: string, handlerId: string, handlerName: string | null, status: string, statusText: string, rights: string | null, proposedPenalty: string | null, notifiedAt: string | null, replyDeadline: string | null, partyReply: string | null, replyNote: string | null, legalReviewId: string | null, reviewPhase: string | null, penaltyKind: string | null, penaltyKindText: string, fineAmount: number | null, decisionNumber: string | null, decisionWritId: string | null, decidedAt: string | null, executionKind: string | null, paidAmount: number | null, paidAt: string | null, executionNote: string | null, executedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, evidence: Array<{ name: string, description: string, collectedAt: string } | null>, inquiries: Array<{ person: string, askedAt: string, content: string } | null> } | null };
+
+export type AddPenaltyCaseMutationVariables = Exact<{
+  input?: AddPenaltyCase_Request_Input | null | undefined;
+}>;
+
+
+export type AddPenaltyCaseMutation = { addPenaltyCase: { id: string, organId: string, organName: string | null, caseName: string, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, causeId: string, causeName: string | null, facts: string, handlerId: string, handlerName: string | null, status: string, statusText: string, rights: string | null, proposedPenalty: string | null, notifiedAt: string | null, replyDeadline: string | null, partyReply: string | null, replyNote: string | null, legalReviewId: string | null, reviewPhase: string | null, penaltyKind: string | null, penaltyKindText: string, fineAmount: number | null, decisionNumber: string | null, decisionWritId: string | null, decidedAt: string | null, executionKind: string | null, paidAmount: number | null, paidAt: string | null, executionNote: string | null, executedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, evidence: Array<{ name: string, description: string, collectedAt: string } | null>, inquiries: Array<{ person: string, askedAt: string, content: string } | null> } | null };
+
 export type QaCategoryRowFragment = { id: string, name: string, sort: number, enabled: boolean, remark: string | null, entryCount: number, updatedAt: string, version: number, allows: Array<string | null> };
 
 export type QaCategoryPageQueryVariables = Exact<{
@@ -4417,6 +4587,60 @@ export type GetZhifaryuanQueryVariables = Exact<{
 
 export type GetZhifaryuanQuery = { getZhifaryuan: Array<{ userId: string, username: string, organName: string } | null> | null };
 
+export type ClosePenaltyCaseMutationVariables = Exact<{
+  input?: ClosePenaltyCase_Request_Input | null | undefined;
+}>;
+
+
+export type ClosePenaltyCaseMutation = { closePenaltyCase: { id: string, organId: string, organName: string | null, caseName: string, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, causeId: string, causeName: string | null, facts: string, handlerId: string, handlerName: string | null, status: string, statusText: string, rights: string | null, proposedPenalty: string | null, notifiedAt: string | null, replyDeadline: string | null, partyReply: string | null, replyNote: string | null, legalReviewId: string | null, reviewPhase: string | null, penaltyKind: string | null, penaltyKindText: string, fineAmount: number | null, decisionNumber: string | null, decisionWritId: string | null, decidedAt: string | null, executionKind: string | null, paidAmount: number | null, paidAt: string | null, executionNote: string | null, executedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, evidence: Array<{ name: string, description: string, collectedAt: string } | null>, inquiries: Array<{ person: string, askedAt: string, content: string } | null> } | null };
+
+export type DecidePenaltyCaseMutationVariables = Exact<{
+  input?: DecidePenaltyCase_Request_Input | null | undefined;
+}>;
+
+
+export type DecidePenaltyCaseMutation = { decidePenaltyCase: { id: string, organId: string, organName: string | null, caseName: string, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, causeId: string, causeName: string | null, facts: string, handlerId: string, handlerName: string | null, status: string, statusText: string, rights: string | null, proposedPenalty: string | null, notifiedAt: string | null, replyDeadline: string | null, partyReply: string | null, replyNote: string | null, legalReviewId: string | null, reviewPhase: string | null, penaltyKind: string | null, penaltyKindText: string, fineAmount: number | null, decisionNumber: string | null, decisionWritId: string | null, decidedAt: string | null, executionKind: string | null, paidAmount: number | null, paidAt: string | null, executionNote: string | null, executedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, evidence: Array<{ name: string, description: string, collectedAt: string } | null>, inquiries: Array<{ person: string, askedAt: string, content: string } | null> } | null };
+
+export type ExecutePenaltyCaseMutationVariables = Exact<{
+  input?: ExecutePenaltyCase_Request_Input | null | undefined;
+}>;
+
+
+export type ExecutePenaltyCaseMutation = { executePenaltyCase: { id: string, organId: string, organName: string | null, caseName: string, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, causeId: string, causeName: string | null, facts: string, handlerId: string, handlerName: string | null, status: string, statusText: string, rights: string | null, proposedPenalty: string | null, notifiedAt: string | null, replyDeadline: string | null, partyReply: string | null, replyNote: string | null, legalReviewId: string | null, reviewPhase: string | null, penaltyKind: string | null, penaltyKindText: string, fineAmount: number | null, decisionNumber: string | null, decisionWritId: string | null, decidedAt: string | null, executionKind: string | null, paidAmount: number | null, paidAt: string | null, executionNote: string | null, executedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, evidence: Array<{ name: string, description: string, collectedAt: string } | null>, inquiries: Array<{ person: string, askedAt: string, content: string } | null> } | null };
+
+export type InvestigatePenaltyCaseMutationVariables = Exact<{
+  input?: InvestigatePenaltyCase_Request_Input | null | undefined;
+}>;
+
+
+export type InvestigatePenaltyCaseMutation = { investigatePenaltyCase: { id: string, organId: string, organName: string | null, caseName: string, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, causeId: string, causeName: string | null, facts: string, handlerId: string, handlerName: string | null, status: string, statusText: string, rights: string | null, proposedPenalty: string | null, notifiedAt: string | null, replyDeadline: string | null, partyReply: string | null, replyNote: string | null, legalReviewId: string | null, reviewPhase: string | null, penaltyKind: string | null, penaltyKindText: string, fineAmount: number | null, decisionNumber: string | null, decisionWritId: string | null, decidedAt: string | null, executionKind: string | null, paidAmount: number | null, paidAt: string | null, executionNote: string | null, executedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, evidence: Array<{ name: string, description: string, collectedAt: string } | null>, inquiries: Array<{ person: string, askedAt: string, content: string } | null> } | null };
+
+export type NotifyPenaltyCaseMutationVariables = Exact<{
+  input?: NotifyPenaltyCase_Request_Input | null | undefined;
+}>;
+
+
+export type NotifyPenaltyCaseMutation = { notifyPenaltyCase: { id: string, organId: string, organName: string | null, caseName: string, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, causeId: string, causeName: string | null, facts: string, handlerId: string, handlerName: string | null, status: string, statusText: string, rights: string | null, proposedPenalty: string | null, notifiedAt: string | null, replyDeadline: string | null, partyReply: string | null, replyNote: string | null, legalReviewId: string | null, reviewPhase: string | null, penaltyKind: string | null, penaltyKindText: string, fineAmount: number | null, decisionNumber: string | null, decisionWritId: string | null, decidedAt: string | null, executionKind: string | null, paidAmount: number | null, paidAt: string | null, executionNote: string | null, executedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, evidence: Array<{ name: string, description: string, collectedAt: string } | null>, inquiries: Array<{ person: string, askedAt: string, content: string } | null> } | null };
+
+export type PenaltyCaseFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PenaltyCaseFormOptionsQuery = { penaltyCaseFormOptions: { referrals: Array<{ id: string, unitName: string, checkDate: string, hazards: string, causeId: string | null } | null>, causes: Array<{ id: string, name: string } | null> } | null };
+
+export type ReplyPenaltyCaseMutationVariables = Exact<{
+  input?: ReplyPenaltyCase_Request_Input | null | undefined;
+}>;
+
+
+export type ReplyPenaltyCaseMutation = { replyPenaltyCase: { id: string, organId: string, organName: string | null, caseName: string, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, causeId: string, causeName: string | null, facts: string, handlerId: string, handlerName: string | null, status: string, statusText: string, rights: string | null, proposedPenalty: string | null, notifiedAt: string | null, replyDeadline: string | null, partyReply: string | null, replyNote: string | null, legalReviewId: string | null, reviewPhase: string | null, penaltyKind: string | null, penaltyKindText: string, fineAmount: number | null, decisionNumber: string | null, decisionWritId: string | null, decidedAt: string | null, executionKind: string | null, paidAmount: number | null, paidAt: string | null, executionNote: string | null, executedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, evidence: Array<{ name: string, description: string, collectedAt: string } | null>, inquiries: Array<{ person: string, askedAt: string, content: string } | null> } | null };
+
+export type SubmitPenaltyCaseReviewMutationVariables = Exact<{
+  input?: SubmitPenaltyCaseReview_Request_Input | null | undefined;
+}>;
+
+
+export type SubmitPenaltyCaseReviewMutation = { submitPenaltyCaseReview: { id: string, organId: string, organName: string | null, caseName: string, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, causeId: string, causeName: string | null, facts: string, handlerId: string, handlerName: string | null, status: string, statusText: string, rights: string | null, proposedPenalty: string | null, notifiedAt: string | null, replyDeadline: string | null, partyReply: string | null, replyNote: string | null, legalReviewId: string | null, reviewPhase: string | null, penaltyKind: string | null, penaltyKindText: string, fineAmount: number | null, decisionNumber: string | null, decisionWritId: string | null, decidedAt: string | null, executionKind: string | null, paidAmount: number | null, paidAt: string | null, executionNote: string | null, executedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, evidence: Array<{ name: string, description: string, collectedAt: string } | null>, inquiries: Array<{ person: string, askedAt: string, content: string } | null> } | null };
+
 export type AskQuestionAnswerMutationVariables = Exact<{
   input?: AskQuestionAnswer_Request_Input | null | undefined;
 }>;
@@ -5017,6 +5241,7 @@ export const LawOfficerRowFragmentDoc = {"kind":"Document","definitions":[{"kind
 export const LawRegulationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LawRegulationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LawRegulation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelName"}},{"kind":"Field","name":{"kind":"Name","value":"docNo"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveOn"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<LawRegulationRowFragment, unknown>;
 export const LeaveWordRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaveWordRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveWord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"channelText"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"replierName"}},{"kind":"Field","name":{"kind":"Name","value":"repliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<LeaveWordRowFragment, unknown>;
 export const NoticeTemplateRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NoticeTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"placeholders"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<NoticeTemplateRowFragment, unknown>;
+export const PenaltyCaseRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PenaltyCaseRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PenaltyCase"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"caseName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sourceText"}},{"kind":"Field","name":{"kind":"Name","value":"sourceTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"causeId"}},{"kind":"Field","name":{"kind":"Name","value":"causeName"}},{"kind":"Field","name":{"kind":"Name","value":"facts"}},{"kind":"Field","name":{"kind":"Name","value":"handlerId"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"evidence"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"collectedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inquiries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"person"}},{"kind":"Field","name":{"kind":"Name","value":"askedAt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rights"}},{"kind":"Field","name":{"kind":"Name","value":"proposedPenalty"}},{"kind":"Field","name":{"kind":"Name","value":"notifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"replyDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"partyReply"}},{"kind":"Field","name":{"kind":"Name","value":"replyNote"}},{"kind":"Field","name":{"kind":"Name","value":"legalReviewId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewPhase"}},{"kind":"Field","name":{"kind":"Name","value":"penaltyKind"}},{"kind":"Field","name":{"kind":"Name","value":"penaltyKindText"}},{"kind":"Field","name":{"kind":"Name","value":"fineAmount"}},{"kind":"Field","name":{"kind":"Name","value":"decisionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"decisionWritId"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"executionKind"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"executionNote"}},{"kind":"Field","name":{"kind":"Name","value":"executedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<PenaltyCaseRowFragment, unknown>;
 export const QaCategoryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QaCategoryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QaCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<QaCategoryRowFragment, unknown>;
 export const QaEntryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QaEntryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QaEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"hitCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<QaEntryRowFragment, unknown>;
 export const RegulationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegulationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Regulation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"docNo"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<RegulationRowFragment, unknown>;
@@ -5121,6 +5346,9 @@ export { NoticeTemplateDetailDocument } from './documents/NoticeTemplateDetailDo
 export { AddNoticeTemplateDocument } from './documents/AddNoticeTemplateDocument';
 export { UpdateNoticeTemplateDocument } from './documents/UpdateNoticeTemplateDocument';
 export { RemoveNoticeTemplatesDocument } from './documents/RemoveNoticeTemplatesDocument';
+export { PenaltyCasePageDocument } from './documents/PenaltyCasePageDocument';
+export { PenaltyCaseDetailDocument } from './documents/PenaltyCaseDetailDocument';
+export { AddPenaltyCaseDocument } from './documents/AddPenaltyCaseDocument';
 export { QaCategoryPageDocument } from './documents/QaCategoryPageDocument';
 export { QaCategoryDetailDocument } from './documents/QaCategoryDetailDocument';
 export { AddQaCategoryDocument } from './documents/AddQaCategoryDocument';
@@ -5235,6 +5463,14 @@ export { SendDetailDocument } from './documents/SendDetailDocument';
 export { SendMsgDocument } from './documents/SendMsgDocument';
 export { GetGeneralOrganTreeDocument } from './documents/GetGeneralOrganTreeDocument';
 export { GetZhifaryuanDocument } from './documents/GetZhifaryuanDocument';
+export { ClosePenaltyCaseDocument } from './documents/ClosePenaltyCaseDocument';
+export { DecidePenaltyCaseDocument } from './documents/DecidePenaltyCaseDocument';
+export { ExecutePenaltyCaseDocument } from './documents/ExecutePenaltyCaseDocument';
+export { InvestigatePenaltyCaseDocument } from './documents/InvestigatePenaltyCaseDocument';
+export { NotifyPenaltyCaseDocument } from './documents/NotifyPenaltyCaseDocument';
+export { PenaltyCaseFormOptionsDocument } from './documents/PenaltyCaseFormOptionsDocument';
+export { ReplyPenaltyCaseDocument } from './documents/ReplyPenaltyCaseDocument';
+export { SubmitPenaltyCaseReviewDocument } from './documents/SubmitPenaltyCaseReviewDocument';
 export { AskQuestionAnswerDocument } from './documents/AskQuestionAnswerDocument';
 export { QaCategoryOptionsDocument } from './documents/QaCategoryOptionsDocument';
 export { QuestionAnswerStatisticsDocument } from './documents/QuestionAnswerStatisticsDocument';
