@@ -30,6 +30,8 @@ import { controlCabinRoutes } from './control-cabin';
 import { smartServiceRoutes } from './smart-service';
 import { entityRouteTable } from '../entities';
 import { supervisionRoutes } from './supervision';
+import { campaignRoutes } from './supervision/campaign';
+import { drawRoutes } from './supervision/draws';
 
 /** Every REST route of the server; later modules add their arrays here. */
 export const allRoutes: AnyRoute[] = [
@@ -41,6 +43,8 @@ export const allRoutes: AnyRoute[] = [
   ...publicRoutes,
   ...systemLibraryRoutes,
   ...supervisionRoutes,
+  ...campaignRoutes,
+  ...drawRoutes,
   ...userAdminRoutes,
   ...roleRoutes,
   ...committeeRoutes,

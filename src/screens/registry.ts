@@ -63,6 +63,7 @@ const screens: Record<string, ScreenComponent> = {
   fhck: LegalReviewDetailScreen,
   // 消防安全检查 (1030): the check record, and the two rectification notices of a task (common screens).
   xfaqjcRecord: lazy(() => import('./supervision/CheckRecordScreen')),
+  xfaqjcDraw: lazy(() => import('./supervision/DrawScreen')),
   zlxqgztzs: RectifyNoticeScreen,
   zlljgztzs: RectifyNoticeScreen,
   // 复查管理 (1070): fcxq and fcsqdj are siblings of the list fcsl, so the resource does not claim them.
