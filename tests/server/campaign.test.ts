@@ -5,10 +5,23 @@ import type { CampaignRow } from '../../server/entities/campaign.entity';
 import { seedOf } from '../../server/services/campaign/publish';
 import { scanOverdue } from '../../server/services/supervision/overdue';
 import { subordinateOrganIds } from '../../server/services/org-scope';
+import { chinaDateOf } from '../../src/shared/working-days';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { luohuAccount } from './support/business';
 import { grantMenus } from './support/grant-menus';
 import { factOf, supervisionPeople, type TaskRow } from './support/supervision';
+
+/** Makes the second dispatch of a publish fail, to see the first one rolled back with the campaign. */
+const failing = vi.hoisted(() => ({ on: false, calls: 0 }));
+vi.mock('../../server/services/supervision/dispatch-from', async (original) => {
+  const real = await original<typeof import('../../server/services/supervision/dispatch-from')>();
+  return {
+    dispatchTaskFrom: (...args: Parameters<typeof real.dispatchTaskFrom>) => {
+      if (failing.on && ++failing.calls === 2) return Promise.reject(new Error('dispatch failed'));
+      return real.dispatchTaskFrom(...args);
+    },
+  };
+});
 
 let t: TestApp;
 let p: Awaited<ReturnType<typeof supervisionPeople>>;
@@ -69,7 +82,8 @@ describe('专项监督检查', () => {
     for (const task of made) {
       expect(task).toMatchObject({ source: 'campaign', status: 'dispatched', organId: p.dadui.organId, endDate: '2099-03-15' });
       expect(task.agentId).not.toBe(task.assistantHandlerId);
-      expect((await factOf(t, task.id)).source).toBe('campaign');
+      // The statistics count campaign work as planned work (FACT_SOURCE), written with the task.
+      expect((await factOf(t, task.id)).source).toBe('plan');
     }
     const officers = new Set(made.flatMap((m) => [m.agentId, m.assistantHandlerId]));
     const told = await t.db.select().from(notices).where(eq(notices.busiInstId, draft.id));
@@ -106,6 +120,20 @@ describe('专项监督检查', () => {
     expect(kept).toMatchObject({ status: 'draft', version: draft.version });
   });
 
+  it('writes no task and keeps the draft when a dispatch fails half way (all or none)', async () => {
+    const draft = await add();
+    const before = await taskCount();
+    failing.on = true;
+    failing.calls = 0;
+    const env = await call('/supervision/campaign/publish', { id: draft.id, version: draft.version });
+    failing.on = false;
+    expect(env.code).not.toBe(0);
+    expect(failing.calls).toBe(2);
+    expect(await taskCount()).toBe(before);
+    const [kept] = await t.db.select().from(supervisionCampaigns).where(eq(supervisionCampaigns.id, draft.id));
+    expect(kept).toMatchObject({ status: 'draft', version: draft.version });
+  });
+
   it('answers 409 to a stale version and dispatches nothing', async () => {
     const draft = await add();
     const edited = (await call('/supervision/campaign/update', { ...DRAFT({ name: '改名后的专项检查' }), id: draft.id, version: draft.version })).data;
@@ -120,7 +148,7 @@ describe('专项监督检查', () => {
     const published = (await call('/supervision/campaign/publish', { id: draft.id, version: draft.version })).data;
     const mine = (await tasksOf(draft.id)).find((m) => m.agentId === p.dadui.id || m.assistantHandlerId === p.dadui.id)!;
     const accepted = (await call<TaskRow>('/supervision/accept', { id: mine.id, version: mine.version })).data;
-    const record = { id: mine.id, version: accepted.version, checkDate: '2099-01-05', checkResult: 'qualified', unitSigner: '张三', hazards: [], checkItems: [{ item: '消防设施', passed: true, finding: '' }] };
+    const record = { id: mine.id, version: accepted.version, checkDate: chinaDateOf(new Date()), checkResult: 'qualified', unitSigner: '张三', hazards: [], checkItems: [{ item: '消防设施', passed: true, finding: '' }] };
     expect((await call<TaskRow>('/supervision/checkRecord', record)).msg).toBe('操作成功');
     await scanOverdue(t.db, new Date('2099-01-20T00:00:00Z'));
     const detail = (await t.call<CampaignRow>('GET', '/supervision/campaign/detail', { token: p.dadui.token, query: { id: draft.id } })).data;
