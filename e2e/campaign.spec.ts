@@ -27,7 +27,9 @@ test('专项监督检查: dadui drafts a campaign, publishes it and sees the tas
   await form.getByTestId('field-name').fill(name);
   await form.getByTestId('field-periodFrom').fill('2099-01-01');
   await form.getByTestId('field-periodTo').fill('2099-02-28');
-  await form.getByTestId('field-unitCategories').getByText('重点单位').click();
+  // 重点单位 is checked by default; 九小场所 added.
+  await expect(form.getByTestId('field-unitCategories-1')).toBeChecked();
+  await form.getByTestId('field-unitCategories').getByText('九小场所').click();
   await form.getByTestId('field-areaCodes').getByText(`福田区（${futian.code}）`).click();
   await form.getByTestId('field-taskEndDate').fill('2099-02-15');
   await form.getByTestId('field-content').fill('检查疏散通道、安全出口是否畅通，防火门是否常闭。');

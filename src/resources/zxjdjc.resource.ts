@@ -1,3 +1,4 @@
+import { UNIT_CATEGORY_OPTIONS } from '../constants/options';
 import { CampaignAreasDocument, CloseCampaignDocument, PublishCampaignDocument, SupervisionTaskPageDocument } from '../graphql/generated/graphql';
 import { campaignEntity as meta } from '../graphql/generated/entities/campaign';
 import { campaignText as text } from '../messages/campaign';
@@ -49,7 +50,7 @@ export default entityResource(meta, {
         title: '专项监督检查',
         fields: [
           ['name', { wide: true }], ['periodFrom', { kind: 'date' }], ['periodTo', { kind: 'date' }],
-          ['unitCategories', { kind: 'multiselect', wide: true }], ['areaCodes', { kind: 'multiselect', optionsFrom: areaOptions, wide: true }],
+          ['unitCategories', { kind: 'multiselect', options: UNIT_CATEGORY_OPTIONS, required: true, wide: true }], ['areaCodes', { kind: 'multiselect', optionsFrom: areaOptions, wide: true }],
           ['taskEndDate', { kind: 'date' }], ['content', { kind: 'textarea', wide: true }],
         ],
       },
