@@ -31,6 +31,7 @@ test('专项监督检查: dadui drafts a campaign, publishes it and sees the tas
   await expect(form.getByTestId('field-unitCategories-1')).toBeChecked();
   await form.getByTestId('field-unitCategories').getByText('九小场所').click();
   await form.getByTestId('field-areaCodes').getByText(`福田区（${futian.code}）`).click();
+  await expect(form.getByTestId('field-areaCodes').getByText('罗湖区', { exact: false })).toHaveCount(0);
   await form.getByTestId('field-taskEndDate').fill('2099-02-15');
   await form.getByTestId('field-content').fill('检查疏散通道、安全出口是否畅通，防火门是否常闭。');
   await shoot(page, 'campaign-form');

@@ -177,6 +177,15 @@ describe('专项监督检查', () => {
     expect((await call('/supervision/campaign/publish', { id: draft.id, version: draft.version }, token)).code).toBe(403);
   });
 
+  it('offers the areas of the caller unit: a brigade its district and streets, the detachment every district', async () => {
+    type Area = { code: string; level: number };
+    const mine = (await t.call<Area[]>('GET', '/supervision/campaign/areas', { token: p.dadui.token })).data;
+    expect(mine.length).toBeGreaterThan(1);
+    expect(mine.every((a) => a.code.startsWith(area))).toBe(true);
+    const all = (await t.call<Area[]>('GET', '/supervision/campaign/areas', { token: await t.login('zhidui') })).data;
+    expect(all.filter((a) => a.level === 3).length).toBeGreaterThan(1);
+  });
+
   it('has the demo campaign published with its tasks and one checked', async () => {
     const demo = (await t.call<CampaignRow>('GET', '/supervision/campaign/detail', { token: p.dadui.token, query: { id: 'cp-demo-01' } })).data;
     expect(demo.status).toBe('published');

@@ -49,6 +49,6 @@ export const campaignRoutes: AnyRoute[] = [
     access: zxjdjc.menuId,
     audit: false,
     data: Type.Array(AreaChoice),
-    handler: ({ db }) => areaChoices(db),
+    handler: ({ db, user }) => areaChoices(db, user!),
   }),
 ];

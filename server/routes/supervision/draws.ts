@@ -30,6 +30,6 @@ export const drawRoutes: AnyRoute[] = [
     access: xfaqjc.menuId,
     audit: false,
     data: Type.Array(AreaChoice),
-    handler: ({ db }) => areaChoices(db),
+    handler: ({ db, user }) => areaChoices(db, user!),
   }),
 ];

@@ -15,7 +15,7 @@ export function DrawTasks({ tasks, testId }: { tasks: readonly Task[]; testId: s
       <Table.Root size="sm" data-testid={testId}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>{text.unitName}</Table.ColumnHeader>
+            <Table.ColumnHeader minW="180px">{text.unitName}</Table.ColumnHeader>
             <Table.ColumnHeader minW="140px">{text.officers}</Table.ColumnHeader>
             <Table.ColumnHeader minW="80px">{text.status}</Table.ColumnHeader>
             <Table.ColumnHeader minW="100px">{text.endDate}</Table.ColumnHeader>
