@@ -2,6 +2,7 @@ import { UNIT_CATEGORY_OPTIONS } from '../constants/options';
 import { CampaignAreasDocument, CloseCampaignDocument, PublishCampaignDocument, SupervisionTaskPageDocument } from '../graphql/generated/graphql';
 import { campaignEntity as meta } from '../graphql/generated/entities/campaign';
 import { campaignText as text } from '../messages/campaign';
+import { campaignProblem, type CampaignDates } from '../shared/campaign-rules';
 import { entityResource } from './entity/entity-resource';
 import { optionsFrom, relatedList } from './types';
 
@@ -56,6 +57,12 @@ export default entityResource(meta, {
       },
     ],
     defaults: { unitCategories: [1] },
+    // The server's own date rule (src/shared/campaign-rules.ts), shown on the field it names.
+    extraRules: (input): Record<string, string> => {
+      const problem = campaignProblem(input as CampaignDates);
+      if (!problem) return {};
+      return { [problem.startsWith('任务') ? 'taskEndDate' : 'periodTo']: problem };
+    },
   },
   actions: [
     { key: 'view', label: text.view, scope: 'row', navigate: 'zxjdjcDetail' },
