@@ -40,8 +40,8 @@ export default entityResource(meta, {
   filters: ['name', 'status', { name: 'organId', label: '组织单位', kind: 'organ' }],
   detail: {
     sections: [
-      { title: '专项监督检查', fields: ['name', 'organName', 'periodFrom', 'periodTo', 'unitCategories', 'areaNames', 'taskEndDate', 'status', 'publishedAt', 'closedAt', ['content', { wide: true }]] },
-      { title: text.progress, fields: [['progress', { label: text.progress, format: progressText, wide: true }]] },
+      { title: text.info, fields: ['name', 'organName', 'periodFrom', 'periodTo', 'unitCategories', 'areaNames', 'taskEndDate', 'status', 'publishedAt', 'closedAt', ['content', { wide: true }]] },
+      { title: text.progress, fields: [['progress', { label: text.progressLabel, format: progressText, wide: true }]] },
     ],
     related: [campaignTasks],
   },

@@ -28,6 +28,9 @@ const SPEC_BUTTONS: Record<string, Record<string, number>> = {
   // Beyond the spec (issue 20, 智能客服): buttons numbered after their menus.
   znkfWdk: { new: 8811, edit: 8812, delete: 8813 },
   znkfLy: { reply: 8831, delete: 8832 },
+  // Beyond the spec (issue 18, 专项监督检查 and the 双随机 draw): numbered after their menus.
+  xfaqjc: { draw: 1031 },
+  zxjdjc: { new: 1041, edit: 1042, delete: 1043, publish: 1044, close: 1045 },
 };
 
 describe('catalogue buttons', () => {
