@@ -52,7 +52,15 @@ test('专项监督检查: dadui drafts a campaign, publishes it and sees the tas
   const tasks = page.getByText('专项检查任务');
   await expect(tasks.first()).toBeVisible();
   await expect(page.getByTestId('table-row').filter({ hasText: '待接收' }).first()).toBeVisible();
+  await expect(page.getByTestId('detail-edit')).toHaveCount(0);
   await shoot(page, 'campaign-detail');
+
+  // Closing: the campaign's tasks go on; the row then offers neither 发布 nor 关闭.
+  await page.goto('/xfjdjc/zxjdjc');
+  await row.getByRole('button', { name: '关闭' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(row).toContainText('已关闭');
+  await expect(row.getByRole('button', { name: '关闭' })).toHaveCount(0);
 });
 
 test('双随机抽取: dadui draws two key units with a seed on the draw screen and sees it published', async ({ page }) => {
