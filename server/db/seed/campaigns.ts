@@ -8,6 +8,8 @@ import type { SessionUser } from '../../http/route';
 import { publishCampaign } from '../../services/campaign/publish';
 import { recordCheck } from '../../services/supervision/check-record';
 import { acceptTask } from '../../services/supervision/task-moves';
+import { writeTaskFact } from '../../services/supervision/task-fact';
+import { removeInspectionTaskFact } from '../../services/statistics/fact-writes';
 import { chinaDateOf } from '../../../src/shared/working-days';
 import type { Db } from '../client';
 import { organizations, supervisionCampaigns, supervisionTasks, users } from '../schema';
@@ -27,7 +29,20 @@ export async function seedCampaigns(db: Db, anchor: Date): Promise<void> {
   });
   const created = new Date(anchor.getTime() - 5 * DAY_MS);
   await db.update(supervisionCampaigns).set({ id: DEMO_CAMPAIGN_ID, createdAt: created, updatedAt: created }).where(eq(supervisionCampaigns.id, draft.id));
-  await publishCampaign(db, me, { id: DEMO_CAMPAIGN_ID, version: draft.version }, new Date(created.getTime() + 3_600_000));
+  const published = new Date(created.getTime() + 3_600_000);
+  let n = 0;
+  await publishCampaign(db, me, { id: DEMO_CAMPAIGN_ID, version: draft.version }, published, () => `notice-cp-demo-${String(++n).padStart(2, '0')}`);
+  // The kit names a task by a random id at the current time: fixed ids and times, so a second seed writes the same rows.
+  const made = await db.select({ id: supervisionTasks.id }).from(supervisionTasks).where(eq(supervisionTasks.sourceRef, DEMO_CAMPAIGN_ID)).orderBy(asc(supervisionTasks.companyId));
+  for (const [i, task] of made.entries()) {
+    const id = `st-cp-demo-${String(i + 1).padStart(2, '0')}`;
+    await db.transaction(async (tr) => {
+      const tx = tr as unknown as Db;
+      await removeInspectionTaskFact(tx, task.id);
+      await tx.update(supervisionTasks).set({ id, createdAt: published, updatedAt: published }).where(eq(supervisionTasks.id, task.id));
+      await writeTaskFact(tx, id);
+    });
+  }
   // dadui has checked the first of its own tasks: the campaign's progress shows one checked and qualified.
   const [mine] = await db.select().from(supervisionTasks).where(and(eq(supervisionTasks.sourceRef, DEMO_CAMPAIGN_ID), eq(supervisionTasks.agentId, dadui.id))).orderBy(asc(supervisionTasks.id)).limit(1);
   if (!mine) return;

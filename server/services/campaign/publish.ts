@@ -42,16 +42,17 @@ export async function campaignUnits(db: Db, row: Pick<CampaignRow, 'organId' | '
 }
 
 /** Moves the campaign at its read version, or answers 409. */
-async function move(tx: Db, key: Key, set: Partial<typeof c.$inferInsert>) {
+async function move(tx: Db, key: Key, set: Partial<typeof c.$inferInsert>, now: Date) {
   const changed = await tx
     .update(c)
-    .set({ ...set, updatedAt: new Date(), version: key.version + 1 })
+    .set({ ...set, updatedAt: now, version: key.version + 1 })
     .where(and(eq(c.id, key.id), eq(c.deleted, false), eq(c.version, key.version)))
     .returning({ id: c.id });
   if (!changed.length) throw conflict();
 }
 
-export async function publishCampaign(db: Db, user: SessionUser, key: Key, now = new Date()): Promise<CampaignRow> {
+/** `now` and `newId` stamp and name what is written (the demo seed passes fixed ones). */
+export async function publishCampaign(db: Db, user: SessionUser, key: Key, now = new Date(), newId: () => string = randomUUID): Promise<CampaignRow> {
   const events = await db.transaction(async (tr) => {
     const tx = asDb(tr);
     const row = await campaign.ops.detail(tx, user, key.id);
@@ -74,9 +75,9 @@ export async function publishCampaign(db: Db, user: SessionUser, key: Key, now =
       await dispatchTaskFrom(tx, user, input, row.id);
       for (const officer of [agent, assistant]) load.set(officer.userId, (load.get(officer.userId) ?? 0) + 1);
     }
-    await move(tx, key, { status: 'published', publishedBy: user.userId, publishedAt: now });
+    await move(tx, key, { status: 'published', publishedBy: user.userId, publishedAt: now }, now);
     const rows = [...load].map(([receiverId, n]) => ({
-      id: randomUUID(), receiverId, senderId: null, title: `专项监督检查任务：${row.name}`, content: `您有${n}个专项监督检查任务，请于${row.taskEndDate}前完成检查。`,
+      id: newId(), receiverId, senderId: null, title: `专项监督检查任务：${row.name}`, content: `您有${n}个专项监督检查任务，请于${row.taskEndDate}前完成检查。`,
       category: 'supervision', templateCategory: 'task', busiTypeCode: 'zxjdjc', busiTypeName: '专项监督检查', taskId: null, busiInstId: row.id, payload: { campaignId: row.id }, visited: false, createdAt: now,
     }));
     await tx.insert(notices).values(rows);
@@ -93,7 +94,7 @@ export async function closeCampaign(db: Db, user: SessionUser, key: Key, now = n
     const row = await campaign.ops.detail(tx, user, key.id);
     if (row.version !== key.version) throw conflict();
     if (row.status !== 'published') throw badRequest('只有已发布的专项监督检查可以关闭');
-    await move(tx, key, { status: 'closed', closedAt: now });
+    await move(tx, key, { status: 'closed', closedAt: now }, now);
   });
   return campaign.ops.detail(db, user, key.id);
 }
