@@ -26,6 +26,7 @@ import { dutyStandard } from './duty-standard.entity';
 import { calendarPeriod } from './calendar-period.entity';
 import { flowDefinition } from './flow-definition.entity';
 import { supervisionTask } from './supervision-task.entity';
+import { campaign } from './campaign.entity';
 import { qaCategory } from './qa-category.entity';
 import { qaEntry } from './qa-entry.entity';
 import { leaveWord } from './leave-word.entity';
@@ -59,6 +60,7 @@ export const allEntities = [
   calendarPeriod,
   flowDefinition,
   supervisionTask,
+  campaign,
   qaCategory,
   qaEntry,
   leaveWord,

@@ -32,6 +32,8 @@ import { appointmentRoutes } from './appointments';
 import { entityRouteTable } from '../entities';
 import { supervisionRoutes } from './supervision';
 import { penaltyRoutes } from './penalty';
+import { campaignRoutes } from './supervision/campaign';
+import { drawRoutes } from './supervision/draws';
 
 /** Every REST route of the server; later modules add their arrays here. */
 export const allRoutes: AnyRoute[] = [
@@ -44,6 +46,8 @@ export const allRoutes: AnyRoute[] = [
   ...systemLibraryRoutes,
   ...supervisionRoutes,
   ...penaltyRoutes,
+  ...campaignRoutes,
+  ...drawRoutes,
   ...userAdminRoutes,
   ...roleRoutes,
   ...committeeRoutes,

@@ -23,6 +23,9 @@ export const BUTTON_LABELS: Readonly<Record<string, string>> = {
   sync: '同步',
   start: '启用',
   reply: '回复',
+  publish: '发布',
+  close: '关闭',
+  draw: '双随机抽取',
   // The spec's key for the task template's second button; a template is started or stopped.
   shop: '停用',
 };

@@ -226,6 +226,13 @@ export const FLOW_STATUS_OPTIONS = [
 ] as const satisfies OptionList<string>;
 
 /** Where an inspection task (监督检查任务, xfaqjc 1030) came from. */
+/** 专项监督检查 (zxjdjc): a campaign is drafted, published (its tasks dispatched) and closed. */
+export const CAMPAIGN_STATUS_OPTIONS = [
+  { value: 'draft', label: '草稿', color: 'gray' },
+  { value: 'published', label: '已发布', color: 'blue' },
+  { value: 'closed', label: '已关闭', color: 'green' },
+] as const satisfies OptionList<string>;
+
 export const SUPERVISION_SOURCE_OPTIONS = [
   { value: 'plan', label: '日常检查', color: 'blue' },
   { value: 'random', label: '双随机抽查', color: 'purple' },

@@ -1,5 +1,7 @@
 import { AcceptSupervisionTaskDocument, CloseSupervisionTaskDocument, SupervisionTaskChainDocument, type SupervisionTaskChainQuery } from '../graphql/generated/graphql';
 import { supervisionTaskEntity as meta } from '../graphql/generated/entities/supervision-task';
+import { findRouteByName } from '../catalogue';
+import { drawText } from '../messages/campaign';
 import { supervisionText as text } from '../messages/supervision';
 import { entityResource } from './entity/entity-resource';
 import { OfficerSelect, UnitPicker } from './supervision-pickers';
@@ -56,6 +58,7 @@ export default entityResource(meta, {
     defaults: { taskClassification: 'inspection', source: 'plan' },
   },
   actions: [
+    { key: 'draw', label: drawText.open, scope: 'toolbar', buttonId: findRouteByName('xfaqjc')!.buttons.draw, navigate: 'xfaqjcDraw' },
     { key: 'view', label: text.view, scope: 'row', navigate: TASK_DETAIL_ROUTE },
     { key: 'accept', label: text.accept, scope: 'row', allow: 'accept', confirm: text.confirmAccept, document: AcceptSupervisionTaskDocument, variables: (rows) => ({ input: { id: rows[0].id, version: rows[0].version } }) },
     { key: 'record', label: text.record, scope: 'row', allow: 'record', navigate: CHECK_RECORD_ROUTE },

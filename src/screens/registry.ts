@@ -64,6 +64,7 @@ const screens: Record<string, ScreenComponent> = {
   // 消防安全检查 (1030): the check record, and the two rectification notices of a task (common screens).
   xfaqjcRecord: lazy(() => import('./supervision/CheckRecordScreen')),
   yyslBl: lazy(() => import('./appointments/HandleAppointmentScreen')),
+  xfaqjcDraw: lazy(() => import('./supervision/DrawScreen')),
   zlxqgztzs: RectifyNoticeScreen,
   zlljgztzs: RectifyNoticeScreen,
   // 行政处罚 (3100): 案件办理, the case page with the form of each step the server allows.

@@ -5,6 +5,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { CHECK_ITEMS_MAX, HAZARDS_MAX, RECTIFY_MAX_WORKING_DAYS, RECTIFY_MIN_WORKING_DAYS } from '../constants/inspection-periods';
 import { CHECK_RESULT_OPTIONS, optionLabel } from '../constants/options';
+import { RANDOM_DRAW_MAX_UNITS } from '../constants/random-draw';
 
 const nullable = <T extends TSchema>(schema: T, title: string) => Type.Union([schema, Type.Null()], { title });
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
@@ -50,3 +51,12 @@ export function checkRecordProblem(record: RecordShape): string | null {
   if (record.checkItems.some((i) => !i.passed && !i.finding.trim())) return '不符合的检查项须填写检查情况';
   return null;
 }
+
+/** 双随机抽取 (/supervision/generateTask): the draw screen checks with the route's own fields. */
+export const DRAW_FIELDS = {
+  unitCategory: Type.Optional(Type.Union([Type.Integer({ title: '单位类别', minimum: 1, maximum: 4 }), Type.Null()], { title: '单位类别' })),
+  areaCode: Type.Optional(Type.Union([Type.String({ title: '行政区划', maxLength: 12 }), Type.Null()], { title: '行政区划' })),
+  count: Type.Integer({ title: '抽取数量', minimum: 1, maximum: RANDOM_DRAW_MAX_UNITS }),
+  endDate: Type.String({ title: '截止日期', pattern: DATE }),
+  seed: Type.Optional(Type.Union([Type.Integer({ title: '随机种子', minimum: 0, maximum: 2147483646 }), Type.Null()], { title: '随机种子' })),
+};

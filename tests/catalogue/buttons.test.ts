@@ -30,6 +30,9 @@ const SPEC_BUTTONS: Record<string, Record<string, number>> = {
   znkfLy: { reply: 8831, delete: 8832 },
   // Beyond the spec (issue 20, 预约受理): 登记, 办理 and 删除 on the pending queue.
   yyslDcl: { new: 8211, handle: 8212, delete: 8213 },
+  // Beyond the spec (issue 18, 专项监督检查 and the 双随机 draw): numbered after their menus.
+  xfaqjc: { draw: 1031 },
+  zxjdjc: { new: 1041, edit: 1042, delete: 1043, publish: 1044, close: 1045 },
 };
 
 describe('catalogue buttons', () => {

@@ -20,6 +20,7 @@ export const formSamples: Record<string, Record<string, string | number | boolea
   specialPlace: { organId: '1', name: '华强北电子市场', category: 2, address: '福田区华强北路1001号', contactName: '陈刚', contactPhone: '13900000001', remark: '' },
   dutyStandard: { code: 'JD-09', name: '火灾隐患举报投诉核查', category: 1, unit: '件', unitScore: 1.25, monthlyCap: 20, remark: '' },
   build: { name: '福田华信大厦', address: '深圳市福田区深南大道100号', organId: '1', useType: 'public', structure: 'concrete', fireRating: 1, heightMeters: 80.5, floorsAbove: 20, floorsBelow: 2, floorArea: 42000, builtYear: '2015', managerName: '李强', managerPhone: '0755-83001234', remark: '' },
+  campaign: { name: '高层建筑专项检查', periodFrom: '2099-01-01', periodTo: '2099-03-31', taskEndDate: '2099-03-15', content: '检查消防设施和疏散通道' },
   supervisionTask: { companyId: '1', taskClassification: 'inspection', source: 'plan', agentId: '1', assistantHandlerId: '1', endDate: '2099-12-31', remark: '' },
   calendarPeriod: { name: '元旦', kind: 1, startDate: '2027-01-01', endDate: '2027-01-03', remark: '' },
   penaltyCase: { sourceTaskId: '', partyName: '深圳市福田区某商店', address: '', causeId: '1', caseName: '', facts: '占用疏散通道，经责令仍未改正。' },

@@ -36,3 +36,4 @@ export * from './supervision';
 export * from './smart-service';
 export * from './appointments';
 export * from './penalty-cases';
+export * from './campaigns';

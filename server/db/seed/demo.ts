@@ -34,6 +34,7 @@ import { seedWorkingCalendar } from './working-calendar';
 import { seedSupervisionTasks } from './supervision-tasks';
 import { seedSmartService } from './smart-service';
 import { seedPenaltyCases } from './penalty-cases';
+import { seedCampaigns } from './campaigns';
 
 let demoHash: Promise<string> | undefined;
 /** The shared demo password hashed once, with a salt from the seeded PRNG so the rows are reproducible. */
@@ -134,5 +135,6 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await seedSupervisionTasks(db, anchor, tree.futianBrigadeId);
   await seedSmartService(db);
   await seedPenaltyCases(db, anchor, tree.futianBrigadeId);
+  await seedCampaigns(db, anchor);
   await writeSetting(db, SettingKey.demoSeeded, true);
 }

@@ -16,7 +16,7 @@ import { taskChain } from '../../services/supervision/task-chain';
 import { CHECK_RECORD_FIELDS, DEADLINE_NOTICE_FIELDS } from '../../../src/shared/supervision-inputs';
 import { screenGrants } from '../system/catalogue-menu';
 
-const xfaqjc = screenGrants('xfaqjc', []);
+const xfaqjc = screenGrants('xfaqjc', ['draw']);
 const unfinished = screenGrants('wwjrw', ['view']);
 const finishedList = screenGrants('ywjrw', []);
 const Key = { id: Type.String({ title: '任务ID', minLength: 1 }), version: VersionField };
@@ -113,6 +113,7 @@ export const supervisionRoutes: AnyRoute[] = [
     operationId: 'generateSupervisionTasks',
     summary: '双随机抽取：按单位类别、行政区划从本单位及下级监管的社会单位中抽取，并为每个单位抽取两名本单位执法人员下发任务（记录随机种子，同一种子可复现）',
     access: xfaqjc.menuId,
+    buttonId: xfaqjc.buttons.draw,
     body: DrawBody,
     data: Type.Object({ drawId: Type.String({ title: '抽取ID' }), seed: Type.Integer({ title: '随机种子' }), candidates: Type.Integer({ title: '符合条件的单位数' }), tasks: Type.Array(row) }),
     handler: async ({ body, db, user, audit }) => {

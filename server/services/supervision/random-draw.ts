@@ -1,6 +1,7 @@
 /** 双随机抽取 (generateTask): units of the library by category, area and count, officer pairs of the brigade, from a recorded seed. */
 import { randomInt } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
+import { DRAW_FIELDS } from '../../../src/shared/supervision-inputs';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { RANDOM_DRAW_MAX_UNITS } from '../../../src/constants/random-draw';
 import type { Db } from '../../db/client';
@@ -16,13 +17,7 @@ import { draw } from './draw-rules';
 import { brigadeOfficers } from './pickers';
 
 /** The body of /supervision/generateTask; the service's input is its static type. */
-export const DrawBody = Type.Object({
-  unitCategory: Type.Optional(Type.Union([Type.Integer({ title: '单位类别', minimum: 1, maximum: 4 }), Type.Null()], { title: '单位类别' })),
-  areaCode: Type.Optional(Type.Union([Type.String({ title: '行政区划', maxLength: 12 }), Type.Null()], { title: '行政区划' })),
-  count: Type.Integer({ title: '抽取数量', minimum: 1, maximum: RANDOM_DRAW_MAX_UNITS }),
-  endDate: Type.String({ title: '截止日期', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-  seed: Type.Optional(Type.Union([Type.Integer({ title: '随机种子', minimum: 0, maximum: 2147483646 }), Type.Null()], { title: '随机种子' })),
-});
+export const DrawBody = Type.Object(DRAW_FIELDS);
 export type DrawInput = Static<typeof DrawBody>;
 
 export interface DrawResult {

@@ -37,14 +37,24 @@ export const xfjdjcRoot: CatalogueRoute = {
     },
     {
       path: 'xfaqjc', name: 'xfaqjc', title: '消防安全检查', menuId: 1030,
-      // Beyond the spec's route list: the task form, its detail and the check record (检查记录).
+      // Beyond the spec: the task form, its detail, the check record (检查记录) and the 双随机 draw (button 1031).
+      buttons: { draw: 1031 },
       children: [
         { path: 'xfaqjcAdd', name: 'xfaqjcAdd', title: '下发检查任务', hidden: true },
         { path: 'xfaqjcDetail', name: 'xfaqjcDetail', title: '检查任务详情', hidden: true },
         { path: 'xfaqjcRecord', name: 'xfaqjcRecord', title: '检查记录', hidden: true },
+        { path: 'xfaqjcDraw', name: 'xfaqjcDraw', title: '双随机抽取', hidden: true },
       ],
     },
-    { path: 'zxjdjc', name: 'zxjdjc', title: '专项监督检查', menuId: 1040 },
+    {
+      // Buttons beyond the spec, numbered after the menu.
+      path: 'zxjdjc', name: 'zxjdjc', title: '专项监督检查', menuId: 1040,
+      buttons: { new: 1041, edit: 1042, delete: 1043, publish: 1044, close: 1045 },
+      children: [
+        { path: 'zxjdjcAdd', name: 'zxjdjcAdd', title: '新建专项检查', hidden: true },
+        { path: 'zxjdjcDetail', name: 'zxjdjcDetail', title: '专项检查详情', hidden: true },
+      ],
+    },
     {
       path: 'jbtshc', name: 'jbtshc', title: '举报投诉核查', menuId: 1050,
       children: [

@@ -106,6 +106,20 @@ export type AddCalendarPeriod_Request_Input = {
   startDate: unknown;
 };
 
+export type AddCampaign_Request_Input = {
+  /** 检查区域 */
+  areaCodes?: Array<string | null | undefined> | null | undefined;
+  /** 检查内容及要求 */
+  content: unknown;
+  /** 专项名称 */
+  name: unknown;
+  periodFrom: unknown;
+  periodTo: unknown;
+  taskEndDate: unknown;
+  /** 检查对象类别 */
+  unitCategories?: Array<number | null | undefined> | null | undefined;
+};
+
 export type AddCase_Request_Input = {
   /** 类别 */
   category: unknown;
@@ -672,6 +686,21 @@ export type CalendarPeriodPage_Request_Input = {
   size?: unknown;
 };
 
+export type CampaignPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 专项名称 */
+  name?: unknown;
+  /** 组织单位 */
+  organId?: unknown;
+  /** 单位范围 */
+  organRange?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 状态 */
+  status?: unknown;
+};
+
 export type CaseCausePage_Request_Input = {
   /** 页码 */
   current?: unknown;
@@ -692,6 +721,13 @@ export type CasePage_Request_Input = {
   status?: QueryInput_CasePage_Input_Status | null | undefined;
   /** 标题 */
   title?: unknown;
+};
+
+export type CloseCampaign_Request_Input = {
+  /** 专项检查ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
 };
 
 export type ClosePenaltyCase_Request_Input = {
@@ -853,6 +889,18 @@ export type FreezeUsers_Request_Input = {
   frozen: boolean;
   /** 用户 */
   userIds: Array<unknown>;
+};
+
+export type GenerateSupervisionTasks_Request_Input = {
+  /** 行政区划 */
+  areaCode?: unknown;
+  /** 抽取数量 */
+  count: unknown;
+  endDate: unknown;
+  /** 随机种子 */
+  seed?: unknown;
+  /** 单位类别 */
+  unitCategory?: unknown;
 };
 
 export type GetParticlePage_Request_Input = {
@@ -1604,6 +1652,13 @@ export type PersonalStat_Request_Input = {
   userName?: unknown;
 };
 
+export type PublishCampaign_Request_Input = {
+  /** 专项检查ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type QaCategoryPage_Request_Input = {
   /** 页码 */
   current?: unknown;
@@ -1880,6 +1935,13 @@ export type QuestionAnswerStatistics_Request_Input = {
   to?: unknown;
 };
 
+export type RandomDrawPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+};
+
 export type RebackFlowWork_Request_Input = {
   /** 流程事项ID */
   flowWorkId: unknown;
@@ -1995,6 +2057,11 @@ export type RemoveBuilds_Request_Input = {
 
 export type RemoveCalendarPeriods_Request_Input = {
   /** 节假日 */
+  ids: Array<string | null | undefined>;
+};
+
+export type RemoveCampaigns_Request_Input = {
+  /** 专项监督检查 */
   ids: Array<string | null | undefined>;
 };
 
@@ -2486,6 +2553,24 @@ export type UpdateCalendarPeriod_Request_Input = {
   /** 备注 */
   remark?: unknown;
   startDate: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateCampaign_Request_Input = {
+  /** 检查区域 */
+  areaCodes?: Array<string | null | undefined> | null | undefined;
+  /** 检查内容及要求 */
+  content: unknown;
+  /** 专项监督检查ID */
+  id: unknown;
+  /** 专项名称 */
+  name: unknown;
+  periodFrom: unknown;
+  periodTo: unknown;
+  taskEndDate: unknown;
+  /** 检查对象类别 */
+  unitCategories?: Array<number | null | undefined> | null | undefined;
   /** 版本 */
   version: unknown;
 };
@@ -3315,6 +3400,43 @@ export type RemoveCalendarPeriodsMutationVariables = Exact<{
 
 
 export type RemoveCalendarPeriodsMutation = { removeCalendarPeriods: { removed: number } | null };
+
+export type CampaignRowFragment = { id: string, name: string, organId: string, organName: string | null, periodFrom: string, periodTo: string, unitCategories: Array<number | null>, areaCodes: Array<string | null>, areaNames: string, content: string, taskEndDate: string, status: string, statusText: string, publishedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, checked: number, qualified: number, overdue: number } };
+
+export type CampaignPageQueryVariables = Exact<{
+  input?: CampaignPage_Request_Input | null | undefined;
+}>;
+
+
+export type CampaignPageQuery = { campaignPage: { current: number, size: number, total: number, records: Array<{ id: string, name: string, organId: string, organName: string | null, periodFrom: string, periodTo: string, unitCategories: Array<number | null>, areaCodes: Array<string | null>, areaNames: string, content: string, taskEndDate: string, status: string, statusText: string, publishedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, checked: number, qualified: number, overdue: number } } | null> } | null };
+
+export type CampaignDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type CampaignDetailQuery = { campaignDetail: { id: string, name: string, organId: string, organName: string | null, periodFrom: string, periodTo: string, unitCategories: Array<number | null>, areaCodes: Array<string | null>, areaNames: string, content: string, taskEndDate: string, status: string, statusText: string, publishedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, checked: number, qualified: number, overdue: number } } | null };
+
+export type AddCampaignMutationVariables = Exact<{
+  input?: AddCampaign_Request_Input | null | undefined;
+}>;
+
+
+export type AddCampaignMutation = { addCampaign: { id: string, name: string, organId: string, organName: string | null, periodFrom: string, periodTo: string, unitCategories: Array<number | null>, areaCodes: Array<string | null>, areaNames: string, content: string, taskEndDate: string, status: string, statusText: string, publishedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, checked: number, qualified: number, overdue: number } } | null };
+
+export type UpdateCampaignMutationVariables = Exact<{
+  input?: UpdateCampaign_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateCampaignMutation = { updateCampaign: { id: string, name: string, organId: string, organName: string | null, periodFrom: string, periodTo: string, unitCategories: Array<number | null>, areaCodes: Array<string | null>, areaNames: string, content: string, taskEndDate: string, status: string, statusText: string, publishedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, checked: number, qualified: number, overdue: number } } | null };
+
+export type RemoveCampaignsMutationVariables = Exact<{
+  input?: RemoveCampaigns_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveCampaignsMutation = { removeCampaigns: { removed: number } | null };
 
 export type CaseRowFragment = { id: string, kind: Mutation_SendCase_Kind, title: string, category: string, docNo: string | null, issuer: string | null, content: string, status: Mutation_SendCase_Status, organId: string, organName: string | null, creatorName: string | null, sentAt: string | null, reviewerName: string | null, reviewedAt: string | null, reviewComment: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
 
@@ -4697,12 +4819,31 @@ export type AcceptSupervisionTaskMutationVariables = Exact<{
 
 export type AcceptSupervisionTaskMutation = { acceptSupervisionTask: { id: string, organId: string, organName: string | null, companyId: string, unitName: string, address: string, taskClassification: string, taskClassificationText: string, category: number, categoryText: string, source: string, sourceText: string, sourceRef: string | null, agentId: string, agentName: string | null, assistantHandlerId: string, assistantHandlerName: string | null, status: string, statusText: string, endDate: string, overdue: boolean, checkDate: string | null, checkResult: string | null, checkResultText: string, parentTaskId: string | null, templateId: string | null, causeId: string | null, unitSigner: string | null, unitSignedAt: string | null, agentSignedAt: string | null, assistantSignedAt: string | null, checkRemark: string | null, remark: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, rectifyDeadline: string | null, checkedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, checkItems: Array<{ item: string, passed: boolean, finding: string } | null>, hazards: Array<{ description: string, level: string } | null> } | null };
 
+export type CampaignAreasQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CampaignAreasQuery = { campaignAreas: Array<{ code: string, name: string, level: number } | null> | null };
+
+export type CloseCampaignMutationVariables = Exact<{
+  input?: CloseCampaign_Request_Input | null | undefined;
+}>;
+
+
+export type CloseCampaignMutation = { closeCampaign: { id: string, name: string, organId: string, organName: string | null, periodFrom: string, periodTo: string, unitCategories: Array<number | null>, areaCodes: Array<string | null>, areaNames: string, content: string, taskEndDate: string, status: string, statusText: string, publishedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, checked: number, qualified: number, overdue: number } } | null };
+
 export type CloseSupervisionTaskMutationVariables = Exact<{
   input?: CloseSupervisionTask_Request_Input | null | undefined;
 }>;
 
 
 export type CloseSupervisionTaskMutation = { closeSupervisionTask: { id: string, organId: string, organName: string | null, companyId: string, unitName: string, address: string, taskClassification: string, taskClassificationText: string, category: number, categoryText: string, source: string, sourceText: string, sourceRef: string | null, agentId: string, agentName: string | null, assistantHandlerId: string, assistantHandlerName: string | null, status: string, statusText: string, endDate: string, overdue: boolean, checkDate: string | null, checkResult: string | null, checkResultText: string, parentTaskId: string | null, templateId: string | null, causeId: string | null, unitSigner: string | null, unitSignedAt: string | null, agentSignedAt: string | null, assistantSignedAt: string | null, checkRemark: string | null, remark: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, rectifyDeadline: string | null, checkedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, checkItems: Array<{ item: string, passed: boolean, finding: string } | null>, hazards: Array<{ description: string, level: string } | null> } | null };
+
+export type GenerateSupervisionTasksMutationVariables = Exact<{
+  input?: GenerateSupervisionTasks_Request_Input | null | undefined;
+}>;
+
+
+export type GenerateSupervisionTasksMutation = { generateSupervisionTasks: { drawId: string, seed: number, candidates: number, tasks: Array<{ id: string, organId: string, organName: string | null, companyId: string, unitName: string, address: string, taskClassification: string, taskClassificationText: string, category: number, categoryText: string, source: string, sourceText: string, sourceRef: string | null, agentId: string, agentName: string | null, assistantHandlerId: string, assistantHandlerName: string | null, status: string, statusText: string, endDate: string, overdue: boolean, checkDate: string | null, checkResult: string | null, checkResultText: string, parentTaskId: string | null, templateId: string | null, causeId: string | null, unitSigner: string | null, unitSignedAt: string | null, agentSignedAt: string | null, assistantSignedAt: string | null, checkRemark: string | null, remark: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, rectifyDeadline: string | null, checkedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, checkItems: Array<{ item: string, passed: boolean, finding: string } | null>, hazards: Array<{ description: string, level: string } | null> } | null> } | null };
 
 export type IssueSupervisionDeadlineNoticeMutationVariables = Exact<{
   input?: IssueSupervisionDeadlineNotice_Request_Input | null | undefined;
@@ -4732,12 +4873,31 @@ export type MyTaskPageV2QueryVariables = Exact<{
 
 export type MyTaskPageV2Query = { myTaskPageV2: { current: number, size: number, total: number, records: Array<{ id: string, organId: string, organName: string | null, companyId: string, unitName: string, address: string, taskClassification: string, taskClassificationText: string, category: number, categoryText: string, source: string, sourceText: string, sourceRef: string | null, agentId: string, agentName: string | null, assistantHandlerId: string, assistantHandlerName: string | null, status: string, statusText: string, endDate: string, overdue: boolean, checkDate: string | null, checkResult: string | null, checkResultText: string, parentTaskId: string | null, templateId: string | null, causeId: string | null, unitSigner: string | null, unitSignedAt: string | null, agentSignedAt: string | null, assistantSignedAt: string | null, checkRemark: string | null, remark: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, rectifyDeadline: string | null, checkedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, checkItems: Array<{ item: string, passed: boolean, finding: string } | null>, hazards: Array<{ description: string, level: string } | null> } | null> } | null };
 
+export type PublishCampaignMutationVariables = Exact<{
+  input?: PublishCampaign_Request_Input | null | undefined;
+}>;
+
+
+export type PublishCampaignMutation = { publishCampaign: { id: string, name: string, organId: string, organName: string | null, periodFrom: string, periodTo: string, unitCategories: Array<number | null>, areaCodes: Array<string | null>, areaNames: string, content: string, taskEndDate: string, status: string, statusText: string, publishedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, checked: number, qualified: number, overdue: number } } | null };
+
+export type RandomDrawPageQueryVariables = Exact<{
+  input?: RandomDrawPage_Request_Input | null | undefined;
+}>;
+
+
+export type RandomDrawPageQuery = { randomDrawPage: { current: number, size: number, total: number, records: Array<{ id: string, seed: number, unitCategoryText: string, areaCode: string | null, areaName: string | null, count: number, candidates: number, organName: string | null, createdByName: string | null, createdAt: string, tasks: Array<{ id: string, unitName: string, agentName: string | null, assistantHandlerName: string | null, statusText: string, endDate: string } | null> } | null> } | null };
+
 export type RecordSupervisionCheckMutationVariables = Exact<{
   input?: RecordSupervisionCheck_Request_Input | null | undefined;
 }>;
 
 
 export type RecordSupervisionCheckMutation = { recordSupervisionCheck: { id: string, organId: string, organName: string | null, companyId: string, unitName: string, address: string, taskClassification: string, taskClassificationText: string, category: number, categoryText: string, source: string, sourceText: string, sourceRef: string | null, agentId: string, agentName: string | null, assistantHandlerId: string, assistantHandlerName: string | null, status: string, statusText: string, endDate: string, overdue: boolean, checkDate: string | null, checkResult: string | null, checkResultText: string, parentTaskId: string | null, templateId: string | null, causeId: string | null, unitSigner: string | null, unitSignedAt: string | null, agentSignedAt: string | null, assistantSignedAt: string | null, checkRemark: string | null, remark: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, rectifyDeadline: string | null, checkedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, checkItems: Array<{ item: string, passed: boolean, finding: string } | null>, hazards: Array<{ description: string, level: string } | null> } | null };
+
+export type SupervisionAreasQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupervisionAreasQuery = { supervisionAreas: Array<{ code: string, name: string, level: number } | null> | null };
 
 export type SupervisionCheckTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5228,6 +5388,7 @@ export const AreaRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"Fra
 export const AssessmentItemRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssessmentItemRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssessmentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sourceText"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"fullScore"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<AssessmentItemRowFragment, unknown>;
 export const BuildRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BuildRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Build"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"useType"}},{"kind":"Field","name":{"kind":"Name","value":"useTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"structure"}},{"kind":"Field","name":{"kind":"Name","value":"structureName"}},{"kind":"Field","name":{"kind":"Name","value":"fireRating"}},{"kind":"Field","name":{"kind":"Name","value":"fireRatingName"}},{"kind":"Field","name":{"kind":"Name","value":"heightMeters"}},{"kind":"Field","name":{"kind":"Name","value":"floorsAbove"}},{"kind":"Field","name":{"kind":"Name","value":"floorsBelow"}},{"kind":"Field","name":{"kind":"Name","value":"floorArea"}},{"kind":"Field","name":{"kind":"Name","value":"builtYear"}},{"kind":"Field","name":{"kind":"Name","value":"highRise"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"managerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"companyCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<BuildRowFragment, unknown>;
 export const CalendarPeriodRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarPeriodRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarPeriod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"kindText"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<CalendarPeriodRowFragment, unknown>;
+export const CampaignRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Campaign"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"periodFrom"}},{"kind":"Field","name":{"kind":"Name","value":"periodTo"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategories"}},{"kind":"Field","name":{"kind":"Name","value":"areaCodes"}},{"kind":"Field","name":{"kind":"Name","value":"areaNames"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"taskEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"qualified"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<CampaignRowFragment, unknown>;
 export const CaseRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CaseRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Case"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"docNo"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<CaseRowFragment, unknown>;
 export const CaseCauseRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CaseCauseRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CaseCause"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"legalBasis"}},{"kind":"Field","name":{"kind":"Name","value":"penaltyBasis"}},{"kind":"Field","name":{"kind":"Name","value":"caseCount"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"syncedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<CaseCauseRowFragment, unknown>;
 export const CommitteeDepartmentRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommitteeDepartmentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommitteeDepartment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<CommitteeDepartmentRowFragment, unknown>;
@@ -5285,6 +5446,11 @@ export { CalendarPeriodDetailDocument } from './documents/CalendarPeriodDetailDo
 export { AddCalendarPeriodDocument } from './documents/AddCalendarPeriodDocument';
 export { UpdateCalendarPeriodDocument } from './documents/UpdateCalendarPeriodDocument';
 export { RemoveCalendarPeriodsDocument } from './documents/RemoveCalendarPeriodsDocument';
+export { CampaignPageDocument } from './documents/CampaignPageDocument';
+export { CampaignDetailDocument } from './documents/CampaignDetailDocument';
+export { AddCampaignDocument } from './documents/AddCampaignDocument';
+export { UpdateCampaignDocument } from './documents/UpdateCampaignDocument';
+export { RemoveCampaignsDocument } from './documents/RemoveCampaignsDocument';
 export { CasePageDocument } from './documents/CasePageDocument';
 export { CaseDetailDocument } from './documents/CaseDetailDocument';
 export { AddCaseDocument } from './documents/AddCaseDocument';
@@ -5477,12 +5643,18 @@ export { QuestionAnswerStatisticsDocument } from './documents/QuestionAnswerStat
 export { StatisticsRowsDocument } from './documents/StatisticsRowsDocument';
 export { StatisticsViewDocument } from './documents/StatisticsViewDocument';
 export { AcceptSupervisionTaskDocument } from './documents/AcceptSupervisionTaskDocument';
+export { CampaignAreasDocument } from './documents/CampaignAreasDocument';
+export { CloseCampaignDocument } from './documents/CloseCampaignDocument';
 export { CloseSupervisionTaskDocument } from './documents/CloseSupervisionTaskDocument';
+export { GenerateSupervisionTasksDocument } from './documents/GenerateSupervisionTasksDocument';
 export { IssueSupervisionDeadlineNoticeDocument } from './documents/IssueSupervisionDeadlineNoticeDocument';
 export { MyTaskDetailDocument } from './documents/MyTaskDetailDocument';
 export { MyTaskPageDocument } from './documents/MyTaskPageDocument';
 export { MyTaskPageV2Document } from './documents/MyTaskPageV2Document';
+export { PublishCampaignDocument } from './documents/PublishCampaignDocument';
+export { RandomDrawPageDocument } from './documents/RandomDrawPageDocument';
 export { RecordSupervisionCheckDocument } from './documents/RecordSupervisionCheckDocument';
+export { SupervisionAreasDocument } from './documents/SupervisionAreasDocument';
 export { SupervisionCheckTemplatesDocument } from './documents/SupervisionCheckTemplatesDocument';
 export { SupervisionOfficersDocument } from './documents/SupervisionOfficersDocument';
 export { SupervisionTaskChainDocument } from './documents/SupervisionTaskChainDocument';

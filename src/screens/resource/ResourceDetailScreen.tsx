@@ -28,7 +28,8 @@ export function ResourceDetailScreen({ definition, route }: ResourceDetailScreen
   const { data, loading, error } = useQuery(detail!.document, { variables: detail!.variables(id), skip: !detail || !id, fetchPolicy: 'network-only' });
   const row = data ? (detail!.select(data) as Record<string, unknown> | null | undefined) : undefined;
   const editRoute = definition.formRoutes?.edit;
-  const editAction = definition.actions?.find((action) => action.navigate === editRoute);
+  // The row's 编辑 (not 新增, which opens the same form route when create and edit share it).
+  const editAction = definition.actions?.find((action) => action.navigate === editRoute && action.scope === 'row');
 
   return (
     <Box p={{ base: '3', md: '5' }} data-testid={`resource-detail-${definition.name}`}>
