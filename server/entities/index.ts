@@ -29,6 +29,8 @@ import { supervisionTask } from './supervision-task.entity';
 import { qaCategory } from './qa-category.entity';
 import { qaEntry } from './qa-entry.entity';
 import { leaveWord } from './leave-word.entity';
+import { complaint } from './complaint.entity';
+import { complaintCheck } from './complaint-check.entity';
 
 export const allEntities = [
   assessmentItem,
@@ -60,6 +62,8 @@ export const allEntities = [
   qaCategory,
   qaEntry,
   leaveWord,
+  complaint,
+  complaintCheck,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

@@ -33,6 +33,7 @@ import { seedAreaBoundaries } from './area-boundaries';
 import { seedWorkingCalendar } from './working-calendar';
 import { seedSupervisionTasks } from './supervision-tasks';
 import { seedSmartService } from './smart-service';
+import { seedComplaints } from './complaints';
 
 let demoHash: Promise<string> | undefined;
 /** The shared demo password hashed once, with a salt from the seeded PRNG so the rows are reproducible. */
@@ -132,5 +133,6 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await seedWorkingCalendar(db, anchor);
   await seedSupervisionTasks(db, anchor, tree.futianBrigadeId);
   await seedSmartService(db);
+  await seedComplaints(db, anchor, options.now ?? new Date(), tree.futianBrigadeId);
   await writeSetting(db, SettingKey.demoSeeded, true);
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { inspectionTasks, penalties, serviceReviews } from '../../db/schema';
+import { complaints, inspectionTasks, penalties, serviceReviews } from '../../db/schema';
 import { lockFact, moveSummaries } from './summaries/write';
 import type { SummarizedTable } from './summaries/summarized';
 
@@ -8,6 +8,8 @@ import type { SummarizedTable } from './summaries/summarized';
 export type InspectionTaskFact = typeof inspectionTasks.$inferInsert;
 /** One penalty's fact row (处罚 and compulsory measures). */
 export type PenaltyFact = typeof penalties.$inferInsert;
+/** One complaint's fact row (投诉举报: the cockpit's heat map and 公众服务统计). */
+export type ComplaintFact = typeof complaints.$inferInsert;
 /** One service review's fact row (好差评). */
 export type ServiceReviewFact = typeof serviceReviews.$inferInsert;
 
@@ -59,4 +61,21 @@ export async function saveServiceReviewFact(db: Db, fact: ServiceReviewFact): Pr
 /** Removes a service review's fact. */
 export async function removeServiceReviewFact(db: Db, id: string): Promise<void> {
   await writeFact(db, 'service_reviews', id, (tx) => tx.delete(serviceReviews).where(eq(serviceReviews.id, id)));
+}
+
+/**
+ * The only way business code writes a complaint's fact, in a savepoint of the caller's transaction; the same id
+ * replaces it. No statistics view sums complaints from daily summaries (they are read from the facts), so
+ * there is no summary to move.
+ */
+export async function saveComplaintFact(db: Db, fact: ComplaintFact): Promise<void> {
+  const { id, ...rest } = fact;
+  await db.transaction(async (tx) => {
+    await tx.insert(complaints).values(fact).onConflictDoUpdate({ target: complaints.id, set: rest });
+  });
+}
+
+/** Removes a complaint's fact. */
+export async function removeComplaintFact(db: Db, id: string): Promise<void> {
+  await db.delete(complaints).where(eq(complaints.id, id));
 }
