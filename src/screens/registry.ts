@@ -63,6 +63,8 @@ const screens: Record<string, ScreenComponent> = {
   fhck: LegalReviewDetailScreen,
   // 消防安全检查 (1030): the check record, and the two rectification notices of a task (common screens).
   xfaqjcRecord: lazy(() => import('./supervision/CheckRecordScreen')),
+  // 投诉受理 (8300) and 举报投诉核查 (1050): the moves of a complaint.
+  ...Object.fromEntries(['beforehandler', 'reportProessing', 'jbtshcSend', 'jbtshcRecord'].map((name) => [name, lazy(() => import('./complaints/ComplaintMoveScreen'))])),
   zlxqgztzs: RectifyNoticeScreen,
   zlljgztzs: RectifyNoticeScreen,
   // 复查管理 (1070): fcxq and fcsqdj are siblings of the list fcsl, so the resource does not claim them.

@@ -1,6 +1,6 @@
 import { boolean, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import {
-  COMPLAINT_CATEGORY_OPTIONS, COMPLAINT_CHANNEL_OPTIONS, COMPLAINT_KIND_OPTIONS, COMPLAINT_SATISFACTION_OPTIONS, COMPLAINT_STATUS_OPTIONS,
+  COMPLAINT_CATEGORY_OPTIONS, COMPLAINT_CHANNEL_OPTIONS, COMPLAINT_FINDING_OPTIONS, COMPLAINT_KIND_OPTIONS, COMPLAINT_SATISFACTION_OPTIONS, COMPLAINT_STATUS_OPTIONS,
 } from '../../../src/constants/options';
 import { COMPLAINT_CONTENT_MAX, COMPLAINT_LAT_RANGE, COMPLAINT_LNG_RANGE, COMPLAINT_NOTE_MAX } from '../../../src/constants/complaints';
 import { ISO_DATE_PATTERN, PHONE_PATTERN } from '../../../src/constants/patterns';
@@ -82,7 +82,7 @@ describeColumns(complaintReports, {
   handledAt: '预处理时间',
   dueDate: { title: '核查期限', pattern: ISO_DATE_PATTERN },
   verifyTaskId: '核查任务',
-  finding: '核查结论',
+  finding: { title: '核查结论', options: COMPLAINT_FINDING_OPTIONS },
   verifyNote: note('核查情况'),
   verifiedBy: '核查人',
   verifiedAt: '核查时间',

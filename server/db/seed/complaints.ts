@@ -25,7 +25,7 @@ import { hotSpotsOf, loadStatContext, pickDistrict, pointIn, type StatDistrict }
 import { PLACES, ROADS } from './statistics-texts';
 
 const HOUR = 3_600_000;
-const COUNT = 72;
+const COUNT = 120;
 const CASES: [string, string][] = [
   ['escapeBlocked', '商铺安全出口上锁，营业期间无法打开，疏散通道堆满货物。'],
   ['electric', '电动自行车在楼道内充电，存在火灾隐患。'],

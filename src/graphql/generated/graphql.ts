@@ -1209,6 +1209,10 @@ export type MutationInput_LawEnforcement_Input_SubjectType =
   | 'officer'
   | 'task';
 
+export type MutationInput_PreHandleComplaint_Input_Decision =
+  | 'forward'
+  | 'reject';
+
 export type MutationInput_RecordReinspectionOutcome_Input_Outcome =
   | 'fail'
   | 'pass';
@@ -1517,6 +1521,18 @@ export type PersonalStat_Request_Input = {
   userName?: unknown;
 };
 
+export type PreHandleComplaint_Request_Input = {
+  decision: MutationInput_PreHandleComplaint_Input_Decision;
+  /** 预处理意见 */
+  handleNote?: unknown;
+  /** 投诉ID */
+  id: unknown;
+  /** 转办大队 */
+  organId?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type QaCategoryPage_Request_Input = {
   /** 页码 */
   current?: unknown;
@@ -1802,6 +1818,17 @@ export type RebackFlowWork_Request_Input = {
   version: unknown;
 };
 
+export type RecordComplaintVerification_Request_Input = {
+  /** 核查结论 */
+  finding: boolean;
+  /** 投诉ID */
+  id: unknown;
+  /** 核查情况 */
+  verifyNote: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type RecordReinspectionOutcome_Request_Input = {
   /** 申请ID */
   id: unknown;
@@ -2043,6 +2070,26 @@ export type ReplaceWsUrl_Request_Input = {
   roomId: unknown;
 };
 
+export type ReplyComplaint_Request_Input = {
+  /** 投诉ID */
+  id: unknown;
+  /** 回复内容 */
+  reply: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type ReviewComplaint_Request_Input = {
+  /** 投诉ID */
+  id: unknown;
+  /** 评价意见 */
+  reviewNote?: unknown;
+  /** 投诉人评价 */
+  satisfaction: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type RevokeFlowWork_Request_Input = {
   /** 流程事项ID */
   flowWorkId: unknown;
@@ -2091,6 +2138,20 @@ export type SavePersonals_Request_Input = {
 
 export type SendCase_Request_Input = {
   /** ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type SendComplaintVerification_Request_Input = {
+  /** 主办人 */
+  agentId: unknown;
+  /** 协办人 */
+  assistantHandlerId: unknown;
+  /** 被核查单位 */
+  companyId: unknown;
+  endDate: unknown;
+  /** 投诉ID */
   id: unknown;
   /** 版本 */
   version: unknown;
@@ -4246,6 +4307,46 @@ export type UpdateReinspectionMutationVariables = Exact<{
 
 export type UpdateReinspectionMutation = { updateReinspection: { id: string, version: number, phase: string } | null };
 
+export type ComplaintBrigadesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ComplaintBrigadesQuery = { complaintBrigades: Array<{ id: string, name: string } | null> | null };
+
+export type PreHandleComplaintMutationVariables = Exact<{
+  input?: PreHandleComplaint_Request_Input | null | undefined;
+}>;
+
+
+export type PreHandleComplaintMutation = { preHandleComplaint: { id: string, organId: string, organName: string | null, registeredOrganName: string | null, kind: string, kindText: string, channel: string, channelText: string, category: string, categoryText: string, callerName: string, callerPhone: string, placeName: string, address: string, lng: number, lat: number, content: string, receivedAt: string, status: string, statusText: string, handleNote: string | null, handledAt: string | null, dueDate: string | null, verifyTaskId: string | null, verifyTaskStatus: string | null, finding: boolean | null, verifyNote: string | null, verifiedAt: string | null, reply: string | null, repliedAt: string | null, satisfaction: number | null, satisfactionText: string, reviewNote: string | null, closedAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null };
+
+export type RecordComplaintVerificationMutationVariables = Exact<{
+  input?: RecordComplaintVerification_Request_Input | null | undefined;
+}>;
+
+
+export type RecordComplaintVerificationMutation = { recordComplaintVerification: { id: string, organId: string, organName: string | null, registeredOrganName: string | null, kind: string, kindText: string, channel: string, channelText: string, category: string, categoryText: string, callerName: string, callerPhone: string, placeName: string, address: string, lng: number, lat: number, content: string, receivedAt: string, status: string, statusText: string, handleNote: string | null, handledAt: string | null, dueDate: string | null, verifyTaskId: string | null, verifyTaskStatus: string | null, finding: boolean | null, verifyNote: string | null, verifiedAt: string | null, reply: string | null, repliedAt: string | null, satisfaction: number | null, satisfactionText: string, reviewNote: string | null, closedAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null };
+
+export type ReplyComplaintMutationVariables = Exact<{
+  input?: ReplyComplaint_Request_Input | null | undefined;
+}>;
+
+
+export type ReplyComplaintMutation = { replyComplaint: { id: string, organId: string, organName: string | null, registeredOrganName: string | null, kind: string, kindText: string, channel: string, channelText: string, category: string, categoryText: string, callerName: string, callerPhone: string, placeName: string, address: string, lng: number, lat: number, content: string, receivedAt: string, status: string, statusText: string, handleNote: string | null, handledAt: string | null, dueDate: string | null, verifyTaskId: string | null, verifyTaskStatus: string | null, finding: boolean | null, verifyNote: string | null, verifiedAt: string | null, reply: string | null, repliedAt: string | null, satisfaction: number | null, satisfactionText: string, reviewNote: string | null, closedAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null };
+
+export type ReviewComplaintMutationVariables = Exact<{
+  input?: ReviewComplaint_Request_Input | null | undefined;
+}>;
+
+
+export type ReviewComplaintMutation = { reviewComplaint: { id: string, organId: string, organName: string | null, registeredOrganName: string | null, kind: string, kindText: string, channel: string, channelText: string, category: string, categoryText: string, callerName: string, callerPhone: string, placeName: string, address: string, lng: number, lat: number, content: string, receivedAt: string, status: string, statusText: string, handleNote: string | null, handledAt: string | null, dueDate: string | null, verifyTaskId: string | null, verifyTaskStatus: string | null, finding: boolean | null, verifyNote: string | null, verifiedAt: string | null, reply: string | null, repliedAt: string | null, satisfaction: number | null, satisfactionText: string, reviewNote: string | null, closedAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null };
+
+export type SendComplaintVerificationMutationVariables = Exact<{
+  input?: SendComplaintVerification_Request_Input | null | undefined;
+}>;
+
+
+export type SendComplaintVerificationMutation = { sendComplaintVerification: { id: string, organId: string, organName: string | null, registeredOrganName: string | null, kind: string, kindText: string, channel: string, channelText: string, category: string, categoryText: string, callerName: string, callerPhone: string, placeName: string, address: string, lng: number, lat: number, content: string, receivedAt: string, status: string, statusText: string, handleNote: string | null, handledAt: string | null, dueDate: string | null, verifyTaskId: string | null, verifyTaskStatus: string | null, finding: boolean | null, verifyNote: string | null, verifiedAt: string | null, reply: string | null, repliedAt: string | null, satisfaction: number | null, satisfactionText: string, reviewNote: string | null, closedAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null };
+
 export type CockpitFiguresQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5248,6 +5349,12 @@ export { RecordReinspectionOutcomeDocument } from './documents/RecordReinspectio
 export { ReinspectionDetailDocument } from './documents/ReinspectionDetailDocument';
 export { ReinspectionPageDocument } from './documents/ReinspectionPageDocument';
 export { UpdateReinspectionDocument } from './documents/UpdateReinspectionDocument';
+export { ComplaintBrigadesDocument } from './documents/ComplaintBrigadesDocument';
+export { PreHandleComplaintDocument } from './documents/PreHandleComplaintDocument';
+export { RecordComplaintVerificationDocument } from './documents/RecordComplaintVerificationDocument';
+export { ReplyComplaintDocument } from './documents/ReplyComplaintDocument';
+export { ReviewComplaintDocument } from './documents/ReviewComplaintDocument';
+export { SendComplaintVerificationDocument } from './documents/SendComplaintVerificationDocument';
 export { CockpitFiguresDocument } from './documents/CockpitFiguresDocument';
 export { CockpitHeatPointsDocument } from './documents/CockpitHeatPointsDocument';
 export { CockpitXxjFiguresDocument } from './documents/CockpitXxjFiguresDocument';
