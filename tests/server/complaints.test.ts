@@ -104,7 +104,9 @@ describe('complaint intake (tssl 8300)', () => {
 
   it('answers 403 without the intake menu and outside the scope', async () => {
     const row = await registered();
-    expect((await call('/report/forward', { id: row.id, version: row.version, decision: 'reject', handleNote: 'x' }, p.dadui.token)).code).toBe(403);
+    const fazhi = await t.login('fazhi');
+    expect((await call('/report/forward', { id: row.id, version: row.version, decision: 'reject', handleNote: 'x' }, fazhi)).code).toBe(403);
+    expect((await call('/reportcomplaint/check', { id: row.id, version: row.version, finding: true, verifyNote: 'x' }, fazhi)).code).toBe(403);
     // Registered at the detachment: not the brigade's to see.
     expect((await t.call('GET', '/reportcomplaint/getById', { token: p.dadui.token, query: { id: row.id } })).code).toBe(403);
   });

@@ -75,7 +75,7 @@ export const DEMO_ROLES: DemoRoleDef[] = [
     code: 'daduiInspector',
     name: '大队监督员',
     description: '大队消防监督员：开展监督检查、处理个人任务和火灾防控任务，提交法制预审',
-    grants: { subtrees: [2000, 1000, 4100] },
+    grants: { subtrees: [2000, 1000, 4100, 8300] },
   },
   {
     id: 'r-fazhi',
