@@ -17,6 +17,7 @@ const complaintsServed = async (request: APIRequestContext, token: string) =>
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
+  await expect(page.locator('.chakra-spinner')).toHaveCount(0);
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
@@ -33,12 +34,23 @@ async function openRow(page: Page, path: string, place: string, status: string) 
   return row;
 }
 
+/** Another person on the same page: the stored session is dropped first (the login page sends a signed-in person home). */
+async function switchTo(page: Page, account: string) {
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.context().clearCookies();
+  await loginAs(page, account);
+}
+
 async function submitMove(page: Page) {
   await page.getByTestId('complaint-move-submit').click();
   await expect(page.getByText('操作成功').first()).toBeVisible();
 }
 
 test('投诉受理 → 举报投诉核查: registered with a map point, forwarded to 福田大队, verified by dadui, replied, reviewed and counted', async ({ page, request }) => {
+  test.setTimeout(180_000);
   const place = `好运超市${Date.now() % 1_000_000}`;
   const zhidui = await tokenFor(request, 'zhidui');
   const before = await complaintsServed(request, zhidui);
@@ -46,6 +58,7 @@ test('投诉受理 → 举报投诉核查: registered with a map point, forwarde
   // 投诉登记 by the detachment's intake: the caller, the place, the map point, what is complained of.
   await loginAs(page, 'zhidui');
   await page.goto('/gzxfyw/tssl');
+  await expect(pane(page).getByTestId('table-row').first()).toBeVisible();
   await shoot(page, 'tssl-list');
   await pane(page).getByTestId('action-new').click();
   const form = page.getByTestId('resource-form-complaint');
@@ -74,7 +87,7 @@ test('投诉受理 → 举报投诉核查: registered with a map point, forwarde
   await expect(pane(page).getByTestId('table-row').filter({ hasText: place })).toContainText('待核查');
 
   // 举报投诉核查 by dadui: 核查记录 with the finding.
-  await loginAs(page, 'dadui');
+  await switchTo(page, 'dadui');
   row = await openRow(page, '/xfjdjc/jbtshc', place, '待核查');
   await shoot(page, 'jbtshc-list');
   await expect(row.getByTestId('row-action-send')).toHaveCount(1);
@@ -88,7 +101,7 @@ test('投诉受理 → 举报投诉核查: registered with a map point, forwarde
   await expect(pane(page).getByTestId('table-row').filter({ hasText: place })).toContainText('待回复');
 
   // 办理: the reply, then the complainant's review closes it.
-  await loginAs(page, 'zhidui');
+  await switchTo(page, 'zhidui');
   row = await openRow(page, '/gzxfyw/tssl', place, '待回复');
   await row.getByTestId('row-action-reply').click();
   await page.getByTestId('field-reply').fill('您反映的问题经核查属实，已责令整改，感谢您的监督。');
