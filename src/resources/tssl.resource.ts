@@ -17,6 +17,8 @@ export default entityResource(meta, {
   form: complaintForm,
   actions: [
     { key: 'view', label: text.view, scope: 'row', navigate: COMPLAINT_VIEW_ROUTE },
+    // Only a complaint not yet pre-handled is corrected (the detail's 编辑 follows the same decision).
+    { key: 'edit', label: text.edit, scope: 'row', allow: 'edit', navigate: 'tsslAdd' },
     { key: 'preHandle', label: text.preHandle, scope: 'row', allow: 'preHandle', navigate: 'beforehandler' },
     { key: 'reply', label: text.reply, scope: 'row', allow: 'reply', navigate: 'reportProessing' },
     { key: 'review', label: text.review, scope: 'row', allow: 'review', navigate: 'reportProessing' },

@@ -68,7 +68,10 @@ export default function ComplaintMoveScreen({ route }: ScreenProps) {
   const [reply] = useMutation(ReplyComplaintDocument);
   const [review] = useMutation(ReviewComplaintDocument);
   const [busy, setBusy] = useState(false);
-  const set = (k: string) => (v: unknown) => setValues((old) => ({ ...old, [k]: v == null ? '' : String(v) }));
+  const set = (k: string) => (v: unknown) => {
+    setError(undefined);
+    setValues((old) => ({ ...old, [k]: v == null ? '' : String(v) }));
+  };
   const custom = (k: string, label: string) => ({ name: k, label, value: values[k] ?? '', onChange: set(k), onBlur: () => undefined, invalid: false, testId: `field-${k}` });
 
   const submit = async () => {
