@@ -90,7 +90,12 @@ test('投诉受理 → 举报投诉核查: registered with a map point, forwarde
   await switchTo(page, 'dadui');
   row = await openRow(page, '/xfjdjc/jbtshc', place, '待核查');
   await shoot(page, 'jbtshc-list');
-  await expect(row.getByTestId('row-action-send')).toHaveCount(1);
+  // 发送核查 offers the unit, the two officers of the brigade and the due date; this one is verified without an inspection.
+  await row.getByTestId('row-action-send').click();
+  await expect(page.getByTestId('field-agentId').locator('option')).not.toHaveCount(1);
+  await shoot(page, 'jbtshc-send');
+  await page.getByRole('button', { name: '取消' }).click();
+  row = await openRow(page, '/xfjdjc/jbtshc', place, '待核查');
   await row.getByTestId('row-action-verify').click();
   await page.getByTestId('complaint-move-submit').click();
   await expect(page.getByTestId('complaint-move-error')).toBeVisible();
