@@ -32,6 +32,8 @@ import { qaEntry } from './qa-entry.entity';
 import { leaveWord } from './leave-word.entity';
 import { appointment } from './appointment.entity';
 import { penaltyCase } from './penalty-case.entity';
+import { complaint } from './complaint.entity';
+import { complaintCheck } from './complaint-check.entity';
 
 export const allEntities = [
   assessmentItem,
@@ -66,6 +68,8 @@ export const allEntities = [
   leaveWord,
   appointment,
   penaltyCase,
+  complaint,
+  complaintCheck,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

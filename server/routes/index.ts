@@ -29,6 +29,7 @@ import { mapRoutes } from './map';
 import { controlCabinRoutes } from './control-cabin';
 import { smartServiceRoutes } from './smart-service';
 import { appointmentRoutes } from './appointments';
+import { complaintRoutes } from './complaints';
 import { entityRouteTable } from '../entities';
 import { supervisionRoutes } from './supervision';
 import { penaltyRoutes } from './penalty';
@@ -71,5 +72,6 @@ export const allRoutes: AnyRoute[] = [
   ...controlCabinRoutes,
   ...smartServiceRoutes,
   ...appointmentRoutes,
+  ...complaintRoutes,
   ...entityRouteTable,
 ];

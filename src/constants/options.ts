@@ -359,3 +359,53 @@ export const PENALTY_EXECUTION_OPTIONS = [
   { value: 'performed', label: '自觉履行' },
   { value: 'enforced', label: '申请强制执行' },
 ] as const satisfies OptionList<string>;
+/** 投诉受理 (8300): a complaint (投诉) or a report (举报) of a fire-safety violation. */
+export const COMPLAINT_KIND_OPTIONS = [
+  { value: 'complaint', label: '投诉' },
+  { value: 'report', label: '举报' },
+] as const satisfies OptionList<string>;
+
+/** 投诉受理 (8300): where a complaint came in. */
+export const COMPLAINT_CHANNEL_OPTIONS = [
+  { value: 'hotline12345', label: '12345热线' },
+  { value: 'hotline96119', label: '96119热线' },
+  { value: 'app', label: '移动APP' },
+  { value: 'wechat', label: '微信公众号' },
+  { value: 'counter', label: '窗口受理' },
+  { value: 'other', label: '其他' },
+] as const satisfies OptionList<string>;
+
+/** 投诉受理 (8300): what the complaint is about. */
+export const COMPLAINT_CATEGORY_OPTIONS = [
+  { value: 'escapeBlocked', label: '疏散通道堵塞、安全出口锁闭' },
+  { value: 'facilities', label: '消防设施损坏、停用' },
+  { value: 'fireLane', label: '占用消防车通道' },
+  { value: 'residential', label: '三合一场所、违规住人' },
+  { value: 'electric', label: '电动车违规停放充电' },
+  { value: 'hazardousGoods', label: '违规储存易燃易爆物品' },
+  { value: 'other', label: '其他消防违法行为' },
+] as const satisfies OptionList<string>;
+
+/** 投诉受理 (8300): registered → pre-handled (rejected, or forwarded to a brigade) → verifying → verified → replied → closed. */
+export const COMPLAINT_STATUS_OPTIONS = [
+  { value: 'registered', label: '待预处理', color: 'orange' },
+  { value: 'rejected', label: '不予受理', color: 'gray' },
+  { value: 'forwarded', label: '待核查', color: 'blue' },
+  { value: 'verifying', label: '核查中', color: 'cyan' },
+  { value: 'verified', label: '待回复', color: 'purple' },
+  { value: 'replied', label: '待评价', color: 'teal' },
+  { value: 'closed', label: '已办结', color: 'green' },
+] as const satisfies OptionList<string>;
+
+/** 投诉受理 (8300): the complainant's review of how the complaint was handled (score of the service_reviews fact). */
+export const COMPLAINT_SATISFACTION_OPTIONS = [
+  { value: 5, label: '满意' },
+  { value: 3, label: '基本满意' },
+  { value: 1, label: '不满意' },
+] as const satisfies OptionList<number>;
+
+/** 举报投诉核查 (1050): what the verification found. */
+export const COMPLAINT_FINDING_OPTIONS = [
+  { value: true, label: '情况属实' },
+  { value: false, label: '情况不属实' },
+] as const satisfies OptionList<boolean>;

@@ -65,6 +65,8 @@ const screens: Record<string, ScreenComponent> = {
   xfaqjcRecord: lazy(() => import('./supervision/CheckRecordScreen')),
   yyslBl: lazy(() => import('./appointments/HandleAppointmentScreen')),
   xfaqjcDraw: lazy(() => import('./supervision/DrawScreen')),
+  // 投诉受理 (8300) and 举报投诉核查 (1050): the moves of a complaint.
+  ...Object.fromEntries(['beforehandler', 'reportProessing', 'jbtshcSend', 'jbtshcRecord'].map((name) => [name, lazy(() => import('./complaints/ComplaintMoveScreen'))])),
   zlxqgztzs: RectifyNoticeScreen,
   zlljgztzs: RectifyNoticeScreen,
   // 行政处罚 (3100): 案件办理, the case page with the form of each step the server allows.

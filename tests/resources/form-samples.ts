@@ -27,6 +27,8 @@ export const formSamples: Record<string, Record<string, string | number | boolea
   qaEntry: { categoryId: '1', enabled: true, question: '消防栓怎么用', keywords: '室内消火栓使用方法', answer: '打开消防栓箱门，按下启泵按钮，接好水带水枪后开阀出水。' },
   qaCategory: { name: '燃气安全', sort: 7, enabled: true, remark: '' },
   leaveWord: { reply: '您好，已转大队核查处理。' },
+  complaint: { kind: 'complaint', channel: 'hotline96119', category: 'escapeBlocked', callerName: '王先生', callerPhone: '13800138000', placeName: '好运超市', address: '深圳市福田区福华路88号', lng: 114.06, lat: 22.54, content: '安全出口上锁' },
+  complaintCheck: { kind: 'complaint', channel: 'hotline96119', category: 'escapeBlocked', callerName: '王先生', callerPhone: '13800138000', placeName: '好运超市', address: '深圳市福田区福华路88号', lng: 114.06, lat: 22.54, content: '安全出口上锁' },
   assessmentItem: { name: '执法考试', source: 5, weight: 10, fullScore: 100, sort: 5, enabled: false, remark: '' },
   writTemplate: { name: '责令停产停业决定书', code: 'ZLTCTY', category: 'enforcement', numberPrefix: '深消停字', enabled: true, body: '${当事人}：你单位存在${违法行为}，现责令停产停业。', remark: '' },
   // 'fill' picks the (mocked) template 1; 'fill-0' is the input of its first placeholder.

@@ -37,3 +37,4 @@ export * from './smart-service';
 export * from './appointments';
 export * from './penalty-cases';
 export * from './campaigns';
+export * from './complaints';

@@ -35,6 +35,7 @@ import { seedSupervisionTasks } from './supervision-tasks';
 import { seedSmartService } from './smart-service';
 import { seedPenaltyCases } from './penalty-cases';
 import { seedCampaigns } from './campaigns';
+import { seedComplaints } from './complaints';
 
 let demoHash: Promise<string> | undefined;
 /** The shared demo password hashed once, with a salt from the seeded PRNG so the rows are reproducible. */
@@ -136,5 +137,6 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await seedSmartService(db);
   await seedPenaltyCases(db, anchor, tree.futianBrigadeId);
   await seedCampaigns(db, anchor);
+  await seedComplaints(db, anchor, options.now ?? new Date(), tree.futianBrigadeId);
   await writeSetting(db, SettingKey.demoSeeded, true);
 }

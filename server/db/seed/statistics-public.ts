@@ -1,16 +1,15 @@
-import type { complaints, publicServices, serviceReviews, volunteers } from '../schema';
+import type { publicServices, serviceReviews, volunteers } from '../schema';
 import { DAY_MS } from './constants';
 import { chineseName } from './people';
 import { pickBy, PUBLIC, WORKDAY, type Calendar } from './statistics-calendar';
-import { hotSpotsOf, organsIn, pickDistrict, pointIn, type OrganKind, type StatContext, type StatDistrict } from './statistics-context';
-import { COMPLAINT_CONTENTS, PLACES, REVIEW_PROBLEMS, ROADS, SERVICE_TITLES } from './statistics-texts';
+import { organsIn, pickDistrict, type OrganKind, type StatContext, type StatDistrict } from './statistics-context';
+import { REVIEW_PROBLEMS, SERVICE_TITLES } from './statistics-texts';
 import type { Prng } from './prng';
 
-type ComplaintRow = typeof complaints.$inferInsert;
 type ReviewRow = typeof serviceReviews.$inferInsert;
 type ServiceRow = typeof publicServices.$inferInsert;
 type VolunteerRow = typeof volunteers.$inferInsert;
-type Channel = ComplaintRow['channel'];
+type Channel = ReviewRow['channel'];
 
 const id = (prefix: string, n: number) => `${prefix}-${String(n).padStart(6, '0')}`;
 /** Rows in date order with ids numbered in that order. */
@@ -23,36 +22,6 @@ function organOf(rng: Prng, ctx: StatContext, district: StatDistrict, kinds: [Or
   return rng.pick(organsIn(ctx, district, kind)) ?? organsIn(ctx, district, 'brigade')[0];
 }
 
-const districtName = (d: StatDistrict) => (d.name === '大鹏' ? '大鹏新区' : `${d.name}区`);
-const address = (rng: Prng, d: StatDistrict) => `深圳市${districtName(d)}${rng.pick(d.streets)}${rng.pick(ROADS)}${rng.int(1, 3999)}号${rng.pick(PLACES)}`;
-
-function complaintStatus(rng: Prng, ageDays: number): ComplaintRow['status'] {
-  if (ageDays < 3) return pickBy(rng, [['accepted', 70], ['checked', 25], ['unaccepted', 5]]);
-  if (ageDays < 30) return pickBy(rng, [['accepted', 15], ['checked', 60], ['rechecked', 15], ['unaccepted', 10]]);
-  return pickBy(rng, [['checked', 55], ['rechecked', 37], ['unaccepted', 8]]);
-}
-
-/** Complaints and reports with points inside their district (WGS84), clustered around a few hot spots. */
-export function buildComplaints(rng: Prng, ctx: StatContext, cal: Calendar, count: number): ComplaintRow[] {
-  const spots = new Map(ctx.districts.map((d) => [d.code, hotSpotsOf(rng, d)]));
-  const rows: Omit<ComplaintRow, 'id'>[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const district = pickDistrict(rng, ctx);
-    const receivedAt = cal.moment(rng, PUBLIC);
-    rows.push({
-      organId: organOf(rng, ctx, district, [['brigade', 45], ['station', 20], ['police', 10], ['street', 25]]).id,
-      kind: rng.chance(0.6) ? 'complaint' : 'report',
-      channel: pickBy<Channel>(rng, [['app', 30], ['wechat', 35], ['offline', 15], ['other', 20]]),
-      risk: pickBy<ComplaintRow['risk']>(rng, [['major', 5], ['larger', 15], ['general', 45], ['low', 35]]),
-      status: complaintStatus(rng, (cal.latest.getTime() - receivedAt.getTime()) / DAY_MS),
-      ...pointIn(rng, district, spots.get(district.code)!),
-      address: address(rng, district),
-      content: rng.pick(COMPLAINT_CONTENTS),
-      receivedAt,
-    });
-  }
-  return numbered('cp', rows, (r) => r.receivedAt);
-}
 
 const SERVICES: [string, number][] = [['xfjdjc', 45], ['fcys', 15], ['tsjb', 15], ['dxhd', 5], ['aqjc', 20]];
 const SCORES: [number, number][] = [[5, 55], [4, 24], [3, 10], [2, 6], [1, 5]];

@@ -3,11 +3,12 @@
  * before the seeding day up to its evening: deterministic (seeded PRNG, anchored on the seeding day),
  * every organisation, inspector, social unit, case cause, department and area one of the seeded rows.
  * Runs after the organisations, people, basic library, case causes, committee departments, duty
- * standards and flow definitions are seeded. Demo volume; `npm run seed -- --scale=large` adds a city's.
+ * standards and flow definitions are seeded. Complaints are not here: they are made by the complaint services
+ * (seed/complaints.ts). Demo volume; `npm run seed -- --scale=large` adds a city's.
  */
 import { refreshStatisticsSummaries } from '../../services/statistics/summaries/refresh';
 import type { Db } from '../client';
-import { complaints, creditRecords, fireIncidents, fireStationChecks, industryOrders, inspectionTasks, penalties, publicServices, serviceReviews, volunteers } from '../schema';
+import { creditRecords, fireIncidents, fireStationChecks, industryOrders, inspectionTasks, penalties, publicServices, serviceReviews, volunteers } from '../schema';
 import { DEMO_SEED } from './constants';
 import { DETACHMENT_ID } from './organizations';
 import { Prng } from './prng';
@@ -15,14 +16,13 @@ import { Calendar } from './statistics-calendar';
 import { loadStatContext } from './statistics-context';
 import { seedDutyHistory } from './statistics-duty';
 import { insertKept } from './statistics-insert';
-import { buildComplaints, buildPublicServices, buildReviews, buildVolunteers } from './statistics-public';
+import { buildPublicServices, buildReviews, buildVolunteers } from './statistics-public';
 import { buildTasks } from './statistics-tasks';
 import { buildCreditRecords, buildFires, buildIndustryOrders, buildStationChecks } from './statistics-units';
 
 /** Rows of the demo (every test run builds the seeded template once, so moderate). */
 export const STATISTICS_VOLUME = {
   tasks: 20_000,
-  complaints: 3_000,
   reviews: 6_000,
   publicServices: 2_400,
   volunteers: 1_500,
@@ -44,7 +44,6 @@ export async function seedStatistics(db: Db, anchor: Date, now?: Date): Promise<
   const built = buildTasks(stream(1), ctx, cal, v.tasks, DETACHMENT_ID);
   await insertKept(db, inspectionTasks, built.tasks);
   await insertKept(db, penalties, built.penalties);
-  await insertKept(db, complaints, buildComplaints(stream(2), ctx, cal, v.complaints));
   await insertKept(db, serviceReviews, buildReviews(stream(3), ctx, cal, v.reviews));
   await insertKept(db, publicServices, buildPublicServices(stream(4), ctx, cal, v.publicServices));
   await insertKept(db, volunteers, buildVolunteers(stream(5), ctx, cal, v.volunteers));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { inspectionTasks, penalties, publicServices, serviceReviews } from '../../db/schema';
+import { complaints, inspectionTasks, penalties, publicServices, serviceReviews } from '../../db/schema';
 import { lockFact, moveSummaries } from './summaries/write';
 import type { SummarizedTable } from './summaries/summarized';
 
@@ -10,6 +10,8 @@ export type InspectionTaskFact = typeof inspectionTasks.$inferInsert;
 export type PenaltyFact = typeof penalties.$inferInsert;
 /** One public service's fact row (预约, 培训, 宣传, 咨询: 公共服务统计 10500). */
 export type PublicServiceFact = typeof publicServices.$inferInsert;
+/** One complaint's fact row (投诉举报: the cockpit's heat map and 公众服务统计). */
+export type ComplaintFact = typeof complaints.$inferInsert;
 /** One service review's fact row (好差评). */
 export type ServiceReviewFact = typeof serviceReviews.$inferInsert;
 
@@ -67,4 +69,21 @@ export async function removeServiceReviewFact(db: Db, id: string): Promise<void>
 export async function savePublicServiceFact(db: Db, fact: PublicServiceFact): Promise<void> {
   const { id, ...rest } = fact;
   await db.insert(publicServices).values(fact).onConflictDoUpdate({ target: publicServices.id, set: rest });
+}
+
+/**
+ * The only way business code writes a complaint's fact, in a savepoint of the caller's transaction; the same id
+ * replaces it. No statistics view sums complaints from daily summaries (they are read from the facts), so
+ * there is no summary to move.
+ */
+export async function saveComplaintFact(db: Db, fact: ComplaintFact): Promise<void> {
+  const { id, ...rest } = fact;
+  await db.transaction(async (tx) => {
+    await tx.insert(complaints).values(fact).onConflictDoUpdate({ target: complaints.id, set: rest });
+  });
+}
+
+/** Removes a complaint's fact. */
+export async function removeComplaintFact(db: Db, id: string): Promise<void> {
+  await db.delete(complaints).where(eq(complaints.id, id));
 }

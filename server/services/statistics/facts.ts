@@ -140,8 +140,10 @@ export const industryOrders: FactDef = {
   },
 };
 
+/** Public services with the complaints handled (every complaint with a fact counts as one 投诉举报 served). */
 export const publicServices: FactDef = {
-  from: 'public_services f',
+  from: `(SELECT id, organ_id, kind, channel, title, participants, occurred_at FROM public_services
+    UNION ALL SELECT id, organ_id, 'complaint', channel, address, 1, received_at FROM complaints) f`,
   organ: 'f.organ_id',
   date: time('f.occurred_at'),
   drill: {

@@ -13,6 +13,9 @@ import { asDb } from '../flow-runtime/context';
 import { issueNotice } from './rectify-notices';
 import { lockedForMove } from './task-access';
 import { writeTaskFact } from './task-fact';
+import { complaintTaskChecked } from '../complaints/moves';
+import { publishNotices } from '../../notice/publisher';
+import type { NoticeEvent } from '../../notice/bus';
 
 export type CheckRecordInput = Static<TObject<typeof CHECK_RECORD_FIELDS>> & { id: string; version: number };
 
@@ -38,6 +41,7 @@ async function refusal(db: Db, input: CheckRecordInput, now: Date): Promise<stri
  * Both officers and the unit's signer sign as the record is saved.
  */
 export async function recordCheck(db: Db, user: SessionUser, input: CheckRecordInput, now = new Date(), newId: () => string = randomUUID): Promise<SupervisionTaskRow> {
+  const events: NoticeEvent[] = [];
   await db.transaction(async (tr) => {
     const tx = asDb(tr);
     const { task, status } = await lockedForMove(tx, user, input.id, input.version, 'record');
@@ -66,6 +70,9 @@ export async function recordCheck(db: Db, user: SessionUser, input: CheckRecordI
       .where(eq(t.id, task.id));
     await writeTaskFact(tx, task.id);
     if (input.checkResult === 'immediate') await issueNotice(tx, { ...task, hazards }, 'immediate', user.userId, now, undefined, newId);
+    // A complaint's verification task hands its finding back to the complaint (ready for reply).
+    if (task.source === 'complaint') events.push(...(await complaintTaskChecked(tx, { ...task, checkResult: input.checkResult, hazards, checkRemark: input.checkRemark ?? null }, now, newId)));
   });
+  await publishNotices(events);
   return supervisionTask.ops.detail(db, user, input.id);
 }

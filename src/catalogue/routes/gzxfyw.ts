@@ -26,7 +26,9 @@ export const gzxfywRoot: CatalogueRoute = {
     },
     {
       path: 'tssl', name: 'tssl', title: '投诉受理', menuId: 8300,
+      // Beyond the spec's route list: the registration form (投诉登记).
       children: [
+        { path: 'tsslAdd', name: 'tsslAdd', title: '投诉登记', hidden: true },
         { path: 'beforehandler', name: 'beforehandler', title: '投诉预处理', hidden: true },
         { path: 'tsslView', name: 'tsslView', title: '投诉查看', hidden: true },
         { path: 'reportProessing', name: 'reportProessing', title: '投诉办理', hidden: true },

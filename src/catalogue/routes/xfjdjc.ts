@@ -61,6 +61,7 @@ export const xfjdjcRoot: CatalogueRoute = {
         { path: 'jbtshcAdd', name: 'jbtshcAdd', title: '新建核查', hidden: true },
         { path: 'jbtshcSend', name: 'jbtshcSend', title: '发送核查', hidden: true },
         { path: 'jbtshcRecord', name: 'jbtshcRecord', title: '核查记录', hidden: true },
+        { path: 'jbtshcDetail', name: 'jbtshcDetail', title: '核查详情', hidden: true },
       ],
     },
     {

@@ -153,6 +153,50 @@ export type AddCommitteeDepartment_Request_Input = {
   sort?: unknown;
 };
 
+export type AddComplaintCheck_Request_Input = {
+  /** 地址 */
+  address: unknown;
+  /** 投诉人 */
+  callerName: unknown;
+  callerPhone: unknown;
+  /** 投诉事项 */
+  category: unknown;
+  /** 来源渠道 */
+  channel: unknown;
+  /** 投诉内容 */
+  content: unknown;
+  /** 类型 */
+  kind: unknown;
+  /** 纬度 */
+  lat: unknown;
+  /** 经度 */
+  lng: unknown;
+  /** 被投诉场所 */
+  placeName: unknown;
+};
+
+export type AddComplaint_Request_Input = {
+  /** 地址 */
+  address: unknown;
+  /** 投诉人 */
+  callerName: unknown;
+  callerPhone: unknown;
+  /** 投诉事项 */
+  category: unknown;
+  /** 来源渠道 */
+  channel: unknown;
+  /** 投诉内容 */
+  content: unknown;
+  /** 类型 */
+  kind: unknown;
+  /** 纬度 */
+  lat: unknown;
+  /** 经度 */
+  lng: unknown;
+  /** 被投诉场所 */
+  placeName: unknown;
+};
+
 export type AddDutyStandard_Request_Input = {
   /** 标准类别 */
   category: unknown;
@@ -757,6 +801,52 @@ export type CommitteeDepartmentPage_Request_Input = {
   size?: unknown;
 };
 
+export type ComplaintCheckPage_Request_Input = {
+  /** 投诉事项 */
+  category?: unknown;
+  /** 来源渠道 */
+  channel?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 关键词 */
+  keyword?: unknown;
+  /** 类型 */
+  kind?: unknown;
+  /** 承办单位 */
+  organId?: unknown;
+  /** 单位范围 */
+  organRange?: unknown;
+  receivedFrom?: unknown;
+  receivedTo?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 状态 */
+  status?: unknown;
+};
+
+export type ComplaintPage_Request_Input = {
+  /** 投诉事项 */
+  category?: unknown;
+  /** 来源渠道 */
+  channel?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 关键词 */
+  keyword?: unknown;
+  /** 类型 */
+  kind?: unknown;
+  /** 承办单位 */
+  organId?: unknown;
+  /** 单位范围 */
+  organRange?: unknown;
+  receivedFrom?: unknown;
+  receivedTo?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 状态 */
+  status?: unknown;
+};
+
 export type DecidePenaltyCase_Request_Input = {
   /** 罚款金额（元） */
   fineAmount?: unknown;
@@ -1308,6 +1398,10 @@ export type MutationInput_NotifyPenaltyCase_Input_Rights =
   | 'hearing'
   | 'statement';
 
+export type MutationInput_PreHandleComplaint_Input_Decision =
+  | 'forward'
+  | 'reject';
+
 export type MutationInput_RecordReinspectionOutcome_Input_Outcome =
   | 'fail'
   | 'pass';
@@ -1652,6 +1746,18 @@ export type PersonalStat_Request_Input = {
   userName?: unknown;
 };
 
+export type PreHandleComplaint_Request_Input = {
+  decision: MutationInput_PreHandleComplaint_Input_Decision;
+  /** 预处理意见 */
+  handleNote?: unknown;
+  /** 投诉ID */
+  id: unknown;
+  /** 转办大队 */
+  organId?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type PublishCampaign_Request_Input = {
   /** 专项检查ID */
   id: unknown;
@@ -1951,6 +2057,17 @@ export type RebackFlowWork_Request_Input = {
   version: unknown;
 };
 
+export type RecordComplaintVerification_Request_Input = {
+  /** 核查结论 */
+  finding: boolean;
+  /** 投诉ID */
+  id: unknown;
+  /** 核查情况 */
+  verifyNote: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type RecordReinspectionOutcome_Request_Input = {
   /** 申请ID */
   id: unknown;
@@ -2202,12 +2319,32 @@ export type ReplaceWsUrl_Request_Input = {
   roomId: unknown;
 };
 
+export type ReplyComplaint_Request_Input = {
+  /** 投诉ID */
+  id: unknown;
+  /** 回复内容 */
+  reply: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type ReplyPenaltyCase_Request_Input = {
   /** 案件ID */
   id: unknown;
   partyReply: MutationInput_ReplyPenaltyCase_Input_PartyReply;
   /** 陈述申辩或听证情况 */
   replyNote?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type ReviewComplaint_Request_Input = {
+  /** 投诉ID */
+  id: unknown;
+  /** 评价意见 */
+  reviewNote?: unknown;
+  /** 投诉人评价 */
+  satisfaction: unknown;
   /** 版本 */
   version: unknown;
 };
@@ -2260,6 +2397,20 @@ export type SavePersonals_Request_Input = {
 
 export type SendCase_Request_Input = {
   /** ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type SendComplaintVerification_Request_Input = {
+  /** 主办人 */
+  agentId: unknown;
+  /** 协办人 */
+  assistantHandlerId: unknown;
+  /** 被核查单位 */
+  companyId: unknown;
+  endDate: unknown;
+  /** 投诉ID */
   id: unknown;
   /** 版本 */
   version: unknown;
@@ -2608,6 +2759,32 @@ export type UpdateCommitteeDepartment_Request_Input = {
   remark?: unknown;
   /** 排序 */
   sort?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateComplaint_Request_Input = {
+  /** 地址 */
+  address: unknown;
+  /** 投诉人 */
+  callerName: unknown;
+  callerPhone: unknown;
+  /** 投诉事项 */
+  category: unknown;
+  /** 来源渠道 */
+  channel: unknown;
+  /** 投诉内容 */
+  content: unknown;
+  /** 投诉举报ID */
+  id: unknown;
+  /** 类型 */
+  kind: unknown;
+  /** 纬度 */
+  lat: unknown;
+  /** 经度 */
+  lng: unknown;
+  /** 被投诉场所 */
+  placeName: unknown;
   /** 版本 */
   version: unknown;
 };
@@ -3527,6 +3704,59 @@ export type RemoveCommitteeDepartmentsMutationVariables = Exact<{
 
 
 export type RemoveCommitteeDepartmentsMutation = { removeCommitteeDepartments: { removed: number } | null };
+
+export type ComplaintRowFragment = { id: string, organId: string, organName: string | null, registeredOrganName: string | null, kind: string, kindText: string, channel: string, channelText: string, category: string, categoryText: string, callerName: string, callerPhone: string, placeName: string, address: string, lng: number, lat: number, content: string, receivedAt: string, status: string, statusText: string, handleNote: string | null, handledAt: string | null, dueDate: string | null, verifyTaskId: string | null, verifyTaskStatus: string | null, finding: boolean | null, verifyNote: string | null, verifiedAt: string | null, reply: string | null, repliedAt: string | null, satisfaction: number | null, satisfactionText: string, reviewNote: string | null, closedAt: string | null, createdAt: string, version: number, allows: Array<string | null> };
+
+export type ComplaintPageQueryVariables = Exact<{
+  input?: ComplaintPage_Request_Input | null | undefined;
+}>;
+
+
+export type ComplaintPageQuery = { complaintPage: { current: number, size: number, total: number, records: Array<{ id: string, organId: string, organName: string | null, registeredOrganName: string | null, kind: string, kindText: string, channel: string, channelText: string, category: string, categoryText: string, callerName: string, callerPhone: string, placeName: string, address: string, lng: number, lat: number, content: string, receivedAt: string, status: string, statusText: string, handleNote: string | null, handledAt: string | null, dueDate: string | null, verifyTaskId: string | null, verifyTaskStatus: string | null, finding: boolean | null, verifyNote: string | null, verifiedAt: string | null, reply: string | null, repliedAt: string | null, satisfaction: number | null, satisfactionText: string, reviewNote: string | null, closedAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null> } | null };
+
+export type ComplaintDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type ComplaintDetailQuery = { complaintDetail: { id: string, organId: string, organName: string | null, registeredOrganName: string | null, kind: string, kindText: string, channel: string, channelText: string, category: string, categoryText: string, callerName: string, callerPhone: string, placeName: string, address: string, lng: number, lat: number, content: string, receivedAt: string, status: string, statusText: string, handleNote: string | null, handledAt: string | null, dueDate: string | null, verifyTaskId: string | null, verifyTaskStatus: string | null, finding: boolean | null, verifyNote: string | null, verifiedAt: string | null, reply: string | null, repliedAt: string | null, satisfaction: number | null, satisfactionText: string, reviewNote: string | null, closedAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null };
+
+export type AddComplaintMutationVariables = Exact<{
+  input?: AddComplaint_Request_Input | null | undefined;
+}>;
+
+
+export type AddComplaintMutation = { addComplaint: { id: string, organId: string, organName: string | null, registeredOrganName: string | null, kind: string, kindText: string, channel: string, channelText: string, category: string, categoryText: string, callerName: string, callerPhone: string, placeName: string, address: string, lng: number, lat: number, content: string, receivedAt: string, status: string, statusText: string, handleNote: string | null, handledAt: string | null, dueDate: string | null, verifyTaskId: string | null, verifyTaskStatus: string | null, finding: boolean | null, verifyNote: string | null, verifiedAt: string | null, reply: string | null, repliedAt: string | null, satisfaction: number | null, satisfactionText: string, reviewNote: string | null, closedAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null };
+
+export type UpdateComplaintMutationVariables = Exact<{
+  input?: UpdateComplaint_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateComplaintMutation = { updateComplaint: { id: string, organId: string, organName: string | null, registeredOrganName: string | null, kind: string, kindText: string, channel: string, channelText: string, category: string, categoryText: string, callerName: string, callerPhone: string, placeName: string, address: string, lng: number, lat: number, content: string, receivedAt: string, status: string, statusText: string, handleNote: string | null, handledAt: string | null, dueDate: string | null, verifyTaskId: string | null, verifyTaskStatus: string | null, finding: boolean | null, verifyNote: string | null, verifiedAt: string | null, reply: string | null, repliedAt: string | null, satisfaction: number | null, satisfactionText: string, reviewNote: string | null, closedAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null };
+
+export type ComplaintCheckRowFragment = { id: string, organId: string, organName: string | null, registeredOrganName: string | null, kind: string, kindText: string, channel: string, channelText: string, category: string, categoryText: string, callerName: string, callerPhone: string, placeName: string, address: string, lng: number, lat: number, content: string, receivedAt: string, status: string, statusText: string, handleNote: string | null, handledAt: string | null, dueDate: string | null, verifyTaskId: string | null, verifyTaskStatus: string | null, finding: boolean | null, verifyNote: string | null, verifiedAt: string | null, reply: string | null, repliedAt: string | null, satisfaction: number | null, satisfactionText: string, reviewNote: string | null, closedAt: string | null, createdAt: string, version: number, allows: Array<string | null> };
+
+export type ComplaintCheckPageQueryVariables = Exact<{
+  input?: ComplaintCheckPage_Request_Input | null | undefined;
+}>;
+
+
+export type ComplaintCheckPageQuery = { complaintCheckPage: { current: number, size: number, total: number, records: Array<{ id: string, organId: string, organName: string | null, registeredOrganName: string | null, kind: string, kindText: string, channel: string, channelText: string, category: string, categoryText: string, callerName: string, callerPhone: string, placeName: string, address: string, lng: number, lat: number, content: string, receivedAt: string, status: string, statusText: string, handleNote: string | null, handledAt: string | null, dueDate: string | null, verifyTaskId: string | null, verifyTaskStatus: string | null, finding: boolean | null, verifyNote: string | null, verifiedAt: string | null, reply: string | null, repliedAt: string | null, satisfaction: number | null, satisfactionText: string, reviewNote: string | null, closedAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null> } | null };
+
+export type ComplaintCheckDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type ComplaintCheckDetailQuery = { complaintCheckDetail: { id: string, organId: string, organName: string | null, registeredOrganName: string | null, kind: string, kindText: string, channel: string, channelText: string, category: string, categoryText: string, callerName: string, callerPhone: string, placeName: string, address: string, lng: number, lat: number, content: string, receivedAt: string, status: string, statusText: string, handleNote: string | null, handledAt: string | null, dueDate: string | null, verifyTaskId: string | null, verifyTaskStatus: string | null, finding: boolean | null, verifyNote: string | null, verifiedAt: string | null, reply: string | null, repliedAt: string | null, satisfaction: number | null, satisfactionText: string, reviewNote: string | null, closedAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null };
+
+export type AddComplaintCheckMutationVariables = Exact<{
+  input?: AddComplaintCheck_Request_Input | null | undefined;
+}>;
+
+
+export type AddComplaintCheckMutation = { addComplaintCheck: { id: string, organId: string, organName: string | null, registeredOrganName: string | null, kind: string, kindText: string, channel: string, channelText: string, category: string, categoryText: string, callerName: string, callerPhone: string, placeName: string, address: string, lng: number, lat: number, content: string, receivedAt: string, status: string, statusText: string, handleNote: string | null, handledAt: string | null, dueDate: string | null, verifyTaskId: string | null, verifyTaskStatus: string | null, finding: boolean | null, verifyNote: string | null, verifiedAt: string | null, reply: string | null, repliedAt: string | null, satisfaction: number | null, satisfactionText: string, reviewNote: string | null, closedAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null };
 
 export type DutyStandardRowFragment = { id: string, code: string, name: string, category: number, categoryText: string, unit: string, unitScore: number, monthlyCap: number | null, remark: string | null, creatorName: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
 
@@ -4495,6 +4725,46 @@ export type UpdateReinspectionMutationVariables = Exact<{
 
 export type UpdateReinspectionMutation = { updateReinspection: { id: string, version: number, phase: string } | null };
 
+export type ComplaintBrigadesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ComplaintBrigadesQuery = { complaintBrigades: Array<{ id: string, name: string } | null> | null };
+
+export type PreHandleComplaintMutationVariables = Exact<{
+  input?: PreHandleComplaint_Request_Input | null | undefined;
+}>;
+
+
+export type PreHandleComplaintMutation = { preHandleComplaint: { id: string, organId: string, organName: string | null, registeredOrganName: string | null, kind: string, kindText: string, channel: string, channelText: string, category: string, categoryText: string, callerName: string, callerPhone: string, placeName: string, address: string, lng: number, lat: number, content: string, receivedAt: string, status: string, statusText: string, handleNote: string | null, handledAt: string | null, dueDate: string | null, verifyTaskId: string | null, verifyTaskStatus: string | null, finding: boolean | null, verifyNote: string | null, verifiedAt: string | null, reply: string | null, repliedAt: string | null, satisfaction: number | null, satisfactionText: string, reviewNote: string | null, closedAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null };
+
+export type RecordComplaintVerificationMutationVariables = Exact<{
+  input?: RecordComplaintVerification_Request_Input | null | undefined;
+}>;
+
+
+export type RecordComplaintVerificationMutation = { recordComplaintVerification: { id: string, organId: string, organName: string | null, registeredOrganName: string | null, kind: string, kindText: string, channel: string, channelText: string, category: string, categoryText: string, callerName: string, callerPhone: string, placeName: string, address: string, lng: number, lat: number, content: string, receivedAt: string, status: string, statusText: string, handleNote: string | null, handledAt: string | null, dueDate: string | null, verifyTaskId: string | null, verifyTaskStatus: string | null, finding: boolean | null, verifyNote: string | null, verifiedAt: string | null, reply: string | null, repliedAt: string | null, satisfaction: number | null, satisfactionText: string, reviewNote: string | null, closedAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null };
+
+export type ReplyComplaintMutationVariables = Exact<{
+  input?: ReplyComplaint_Request_Input | null | undefined;
+}>;
+
+
+export type ReplyComplaintMutation = { replyComplaint: { id: string, organId: string, organName: string | null, registeredOrganName: string | null, kind: string, kindText: string, channel: string, channelText: string, category: string, categoryText: string, callerName: string, callerPhone: string, placeName: string, address: string, lng: number, lat: number, content: string, receivedAt: string, status: string, statusText: string, handleNote: string | null, handledAt: string | null, dueDate: string | null, verifyTaskId: string | null, verifyTaskStatus: string | null, finding: boolean | null, verifyNote: string | null, verifiedAt: string | null, reply: string | null, repliedAt: string | null, satisfaction: number | null, satisfactionText: string, reviewNote: string | null, closedAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null };
+
+export type ReviewComplaintMutationVariables = Exact<{
+  input?: ReviewComplaint_Request_Input | null | undefined;
+}>;
+
+
+export type ReviewComplaintMutation = { reviewComplaint: { id: string, organId: string, organName: string | null, registeredOrganName: string | null, kind: string, kindText: string, channel: string, channelText: string, category: string, categoryText: string, callerName: string, callerPhone: string, placeName: string, address: string, lng: number, lat: number, content: string, receivedAt: string, status: string, statusText: string, handleNote: string | null, handledAt: string | null, dueDate: string | null, verifyTaskId: string | null, verifyTaskStatus: string | null, finding: boolean | null, verifyNote: string | null, verifiedAt: string | null, reply: string | null, repliedAt: string | null, satisfaction: number | null, satisfactionText: string, reviewNote: string | null, closedAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null };
+
+export type SendComplaintVerificationMutationVariables = Exact<{
+  input?: SendComplaintVerification_Request_Input | null | undefined;
+}>;
+
+
+export type SendComplaintVerificationMutation = { sendComplaintVerification: { id: string, organId: string, organName: string | null, registeredOrganName: string | null, kind: string, kindText: string, channel: string, channelText: string, category: string, categoryText: string, callerName: string, callerPhone: string, placeName: string, address: string, lng: number, lat: number, content: string, receivedAt: string, status: string, statusText: string, handleNote: string | null, handledAt: string | null, dueDate: string | null, verifyTaskId: string | null, verifyTaskStatus: string | null, finding: boolean | null, verifyNote: string | null, verifiedAt: string | null, reply: string | null, repliedAt: string | null, satisfaction: number | null, satisfactionText: string, reviewNote: string | null, closedAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null };
+
 export type CockpitFiguresQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5392,6 +5662,8 @@ export const CampaignRowFragmentDoc = {"kind":"Document","definitions":[{"kind":
 export const CaseRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CaseRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Case"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"docNo"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<CaseRowFragment, unknown>;
 export const CaseCauseRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CaseCauseRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CaseCause"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"legalBasis"}},{"kind":"Field","name":{"kind":"Name","value":"penaltyBasis"}},{"kind":"Field","name":{"kind":"Name","value":"caseCount"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"syncedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<CaseCauseRowFragment, unknown>;
 export const CommitteeDepartmentRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommitteeDepartmentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommitteeDepartment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<CommitteeDepartmentRowFragment, unknown>;
+export const ComplaintRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplaintRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Complaint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"registeredOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"kindText"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"channelText"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"callerName"}},{"kind":"Field","name":{"kind":"Name","value":"callerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"placeName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"handleNote"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"verifyTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"verifyTaskStatus"}},{"kind":"Field","name":{"kind":"Name","value":"finding"}},{"kind":"Field","name":{"kind":"Name","value":"verifyNote"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"repliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"satisfaction"}},{"kind":"Field","name":{"kind":"Name","value":"satisfactionText"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<ComplaintRowFragment, unknown>;
+export const ComplaintCheckRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplaintCheckRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComplaintCheck"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"registeredOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"kindText"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"channelText"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"callerName"}},{"kind":"Field","name":{"kind":"Name","value":"callerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"placeName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"handleNote"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"verifyTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"verifyTaskStatus"}},{"kind":"Field","name":{"kind":"Name","value":"finding"}},{"kind":"Field","name":{"kind":"Name","value":"verifyNote"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"repliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"satisfaction"}},{"kind":"Field","name":{"kind":"Name","value":"satisfactionText"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<ComplaintCheckRowFragment, unknown>;
 export const DutyStandardRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DutyStandardRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DutyStandard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"unitScore"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyCap"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<DutyStandardRowFragment, unknown>;
 export const EnforcementUnitRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EnforcementUnitRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EnforcementUnit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"organSortName"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelText"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategory"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<EnforcementUnitRowFragment, unknown>;
 export const FlowDefinitionRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FlowDefinitionRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FlowDefinition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"receiver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiverText"}},{"kind":"Field","name":{"kind":"Name","value":"actions"}},{"kind":"Field","name":{"kind":"Name","value":"actionNames"}},{"kind":"Field","name":{"kind":"Name","value":"timeLimitHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stepCount"}},{"kind":"Field","name":{"kind":"Name","value":"stepsText"}},{"kind":"Field","name":{"kind":"Name","value":"paperwork"}},{"kind":"Field","name":{"kind":"Name","value":"linkedBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creator"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rowVersion"}},{"kind":"Field","name":{"kind":"Name","value":"savePublishes"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<FlowDefinitionRowFragment, unknown>;
@@ -5463,6 +5735,13 @@ export { CommitteeDepartmentDetailDocument } from './documents/CommitteeDepartme
 export { AddCommitteeDepartmentDocument } from './documents/AddCommitteeDepartmentDocument';
 export { UpdateCommitteeDepartmentDocument } from './documents/UpdateCommitteeDepartmentDocument';
 export { RemoveCommitteeDepartmentsDocument } from './documents/RemoveCommitteeDepartmentsDocument';
+export { ComplaintPageDocument } from './documents/ComplaintPageDocument';
+export { ComplaintDetailDocument } from './documents/ComplaintDetailDocument';
+export { AddComplaintDocument } from './documents/AddComplaintDocument';
+export { UpdateComplaintDocument } from './documents/UpdateComplaintDocument';
+export { ComplaintCheckPageDocument } from './documents/ComplaintCheckPageDocument';
+export { ComplaintCheckDetailDocument } from './documents/ComplaintCheckDetailDocument';
+export { AddComplaintCheckDocument } from './documents/AddComplaintCheckDocument';
 export { DutyStandardPageDocument } from './documents/DutyStandardPageDocument';
 export { DutyStandardDetailDocument } from './documents/DutyStandardDetailDocument';
 export { AddDutyStandardDocument } from './documents/AddDutyStandardDocument';
@@ -5598,6 +5877,12 @@ export { RecordReinspectionOutcomeDocument } from './documents/RecordReinspectio
 export { ReinspectionDetailDocument } from './documents/ReinspectionDetailDocument';
 export { ReinspectionPageDocument } from './documents/ReinspectionPageDocument';
 export { UpdateReinspectionDocument } from './documents/UpdateReinspectionDocument';
+export { ComplaintBrigadesDocument } from './documents/ComplaintBrigadesDocument';
+export { PreHandleComplaintDocument } from './documents/PreHandleComplaintDocument';
+export { RecordComplaintVerificationDocument } from './documents/RecordComplaintVerificationDocument';
+export { ReplyComplaintDocument } from './documents/ReplyComplaintDocument';
+export { ReviewComplaintDocument } from './documents/ReviewComplaintDocument';
+export { SendComplaintVerificationDocument } from './documents/SendComplaintVerificationDocument';
 export { CockpitFiguresDocument } from './documents/CockpitFiguresDocument';
 export { CockpitHeatPointsDocument } from './documents/CockpitHeatPointsDocument';
 export { CockpitXxjFiguresDocument } from './documents/CockpitXxjFiguresDocument';

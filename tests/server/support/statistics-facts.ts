@@ -10,6 +10,9 @@ const OWN_FACTS: Record<string, string> = {
   inspection_tasks: 'WHERE NOT EXISTS (SELECT 1 FROM supervision_tasks s WHERE s.id = t.id)',
   // The demo penalty cases wrote theirs through the case services (server/db/seed/penalty-cases.ts).
   penalties: 'WHERE NOT EXISTS (SELECT 1 FROM penalty_cases c WHERE c.id = t.id)',
+  // Complaints and their reviews are written by the complaint services (seed/complaints.ts).
+  complaints: 'WHERE false',
+  service_reviews: "WHERE t.id NOT LIKE 'sr-ts-%'",
 };
 export const HISTORY = [
   ['duty_declarations', "id LIKE '%-hist-%'"],

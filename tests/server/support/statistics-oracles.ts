@@ -117,7 +117,11 @@ export const ORACLES: Record<string, Oracle> = {
     measures: [count('total', task()), count('done', status('done')), count('unqualified', result('unqualified')), count('hazards', sum('task', 'hazards'))],
   },
   publicServices: {
-    load: load('service', 'public_services', 'organ_id', 'occurred_at'), dimension: (f) => String(f.r.kind),
+    load: async (db: Db) => [
+      ...(await load('service', 'public_services', 'organ_id', 'occurred_at')(db)),
+      ...(await load('service', 'complaints', 'organ_id', 'received_at')(db)).map((f) => ({ ...f, r: { ...f.r, kind: 'complaint', participants: 1 } })),
+    ],
+    dimension: (f) => String(f.r.kind),
     measures: [
       ...['app', 'wechat', 'offline', 'other'].map((c) => count(c, is('service', (r) => r.channel === c))),
       count('total', is('service')), count('participants', sum('service', 'participants')),

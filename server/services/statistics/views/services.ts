@@ -48,6 +48,7 @@ export const serviceViews: ViewDef[] = [
         { key: 'training', label: '消防培训' },
         { key: 'publicity', label: '宣传活动' },
         { key: 'consultation', label: '咨询服务' },
+        { key: 'complaint', label: '投诉举报' },
       ],
     },
     facts: [publicServices],
