@@ -26,6 +26,8 @@ import { dutyStandard } from './duty-standard.entity';
 import { calendarPeriod } from './calendar-period.entity';
 import { flowDefinition } from './flow-definition.entity';
 import { supervisionTask } from './supervision-task.entity';
+import { largeEvent } from './large-event.entity';
+import { handover } from './handover.entity';
 import { qaCategory } from './qa-category.entity';
 import { qaEntry } from './qa-entry.entity';
 import { leaveWord } from './leave-word.entity';
@@ -57,6 +59,8 @@ export const allEntities = [
   calendarPeriod,
   flowDefinition,
   supervisionTask,
+  largeEvent,
+  handover,
   qaCategory,
   qaEntry,
   leaveWord,

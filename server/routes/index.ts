@@ -30,6 +30,7 @@ import { controlCabinRoutes } from './control-cabin';
 import { smartServiceRoutes } from './smart-service';
 import { entityRouteTable } from '../entities';
 import { supervisionRoutes } from './supervision';
+import { eventHandoverRoutes } from './events-handovers';
 
 /** Every REST route of the server; later modules add their arrays here. */
 export const allRoutes: AnyRoute[] = [
@@ -41,6 +42,7 @@ export const allRoutes: AnyRoute[] = [
   ...publicRoutes,
   ...systemLibraryRoutes,
   ...supervisionRoutes,
+  ...eventHandoverRoutes,
   ...userAdminRoutes,
   ...roleRoutes,
   ...committeeRoutes,

@@ -34,6 +34,8 @@ const LegalReviewDetailScreen = lazy(() => import('./business/LegalReviewDetailS
 const StatisticsScreen = lazy(() => import('./statistics/StatisticsScreen'));
 
 const RectifyNoticeScreen = lazy(() => import('./supervision/RectifyNoticeScreen'));
+const CheckRecordScreen = lazy(() => import('./supervision/CheckRecordScreen'));
+const EventHandleScreen = lazy(() => import('./supervision/EventHandleScreen'));
 
 const screens: Record<string, ScreenComponent> = {
   login: lazy(() => import('./login/LoginScreen')),
@@ -62,8 +64,13 @@ const screens: Record<string, ScreenComponent> = {
   fzysView: LegalReviewDetailScreen,
   fhck: LegalReviewDetailScreen,
   // 消防安全检查 (1030): the check record, and the two rectification notices of a task (common screens).
-  xfaqjcRecord: lazy(() => import('./supervision/CheckRecordScreen')),
+  xfaqjcRecord: CheckRecordScreen,
   zlxqgztzs: RectifyNoticeScreen,
+  // 大型活动检查 (1060): 办理 (the notice target dxNotDeal too) and 修改检查记录 (the task's check record); 移交受理's 生成任务.
+  dxhdHandle: EventHandleScreen,
+  dxNotDeal: EventHandleScreen,
+  dxhdEditRecord: CheckRecordScreen,
+  scrw: lazy(() => import('./supervision/HandoverGenerateScreen')),
   zlljgztzs: RectifyNoticeScreen,
   // 复查管理 (1070): fcxq and fcsqdj are siblings of the list fcsl, so the resource does not claim them.
   fcxq: lazy(() => import('./business/ReinspectionDetailScreen')),

@@ -33,6 +33,7 @@ import { seedAreaBoundaries } from './area-boundaries';
 import { seedWorkingCalendar } from './working-calendar';
 import { seedSupervisionTasks } from './supervision-tasks';
 import { seedSmartService } from './smart-service';
+import { seedEventsHandovers } from './events-handovers';
 
 let demoHash: Promise<string> | undefined;
 /** The shared demo password hashed once, with a salt from the seeded PRNG so the rows are reproducible. */
@@ -131,6 +132,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await seedOfficerTracks(db, anchor, options.now ?? new Date());
   await seedWorkingCalendar(db, anchor);
   await seedSupervisionTasks(db, anchor, tree.futianBrigadeId);
+  await seedEventsHandovers(db, anchor, tree.futianBrigadeId);
   await seedSmartService(db);
   await writeSetting(db, SettingKey.demoSeeded, true);
 }
