@@ -81,10 +81,10 @@ export const largeEvent = defineEntity({
   hooks: {
     async values(values, { db, user, current }) {
       const organId = values.organId ?? current?.organId ?? '';
-      const scope = await scopeOf(db, user);
-      if (scope && !scope.includes(organId)) throw badRequest('承办大队只能是本单位或下级单位');
       const problem = await brigadeProblem(db, organId, '承办大队');
       if (problem) throw badRequest(problem);
+      const scope = await scopeOf(db, user);
+      if (scope && !scope.includes(organId)) throw badRequest('承办大队只能是本单位或下级单位');
       const [company] = await db.select({ id: societyCompanies.id }).from(societyCompanies).where(and(eq(societyCompanies.id, values.companyId ?? current?.companyId ?? ''), eq(societyCompanies.deleted, false)));
       if (!company) throw badRequest('场所单位不存在或已被删除');
       return values;

@@ -65,7 +65,8 @@ describe('handovers (yjsl)', () => {
     expect(env.data).toMatchObject({ status: 'accepted', taskStatus: 'dispatched', allows: ['view'] });
     const [task] = await t.db.select().from(supervisionTasks).where(eq(supervisionTasks.id, env.data.taskId!));
     expect(task).toMatchObject({ source: 'handover', sourceRef: sent.id, organId: p.dadui.organId, companyId: p.company.id });
-    expect((await factOf(t, task.id)).source).toBe('handover');
+    // Handovers count as industry work in the statistics (the core's mapping).
+    expect((await factOf(t, task.id)).source).toBe('industry');
     expect((await call<TaskRow[]>('/supervision/list', { sourceRef: sent.id }, p.dadui.token)).data).toMatchObject({ total: 1 });
     const mine = (await t.call<HandoverRow>('GET', '/handover/detail', { token: police, query: { id: sent.id } })).data;
     expect(mine).toMatchObject({ status: 'accepted', taskStatus: 'dispatched', checkResult: null });

@@ -63,7 +63,7 @@ describe('large events (dxhd)', () => {
       [{ contactPhone: '12ab' }, '联系电话格式不正确'],
       [{ endAt: NEW().startAt }, '结束时间须晚于开始时间'],
       [{ startAt: new Date(Date.now() - DAY).toISOString() }, '开始时间须晚于当前时间'],
-      [{ organId: p.dadui.id }, '承办大队不存在'],
+      [{ organId: 'nope' }, '承办大队不存在'],
       [{ companyId: 'nope' }, '场所单位不存在或已被删除'],
     ];
     for (const [body, msg] of cases) {
@@ -109,10 +109,11 @@ describe('large events (dxhd)', () => {
       const task = (await call<TaskRow>('/supervision/accept', { id: event.taskId, version: 1 })).data;
       event = (await t.call<LargeEventRow>('GET', '/largescaleactivityinspection/getInfoById', { token: p.dadui.token, query: { id: event.id } })).data;
       expect(event.allows).toContain('editRecord');
-      await call<TaskRow>('/supervision/checkRecord', {
-        id: task.id, version: task.version, checkDate: due(-1), checkItems: [{ item: '疏散通道', passed: result === 'qualified', finding: '' }],
+      const checked = await call<TaskRow>('/supervision/checkRecord', {
+        id: task.id, version: task.version, checkDate: due(-1), checkItems: [{ item: '疏散通道', passed: result === 'qualified', finding: result === 'qualified' ? '' : '舞台周边堆放可燃物' }],
         hazards: result === 'qualified' ? [] : [{ description: '舞台周边堆放可燃物', level: 'general' }], checkResult: result, causeId: result === 'qualified' ? null : 'cc-1', unitSigner: '王经理',
       });
+      expect(checked.msg).toBe('操作成功');
       event = (await t.call<LargeEventRow>('GET', '/largescaleactivityinspection/getInfoById', { token: p.dadui.token, query: { id: event.id } })).data;
       expect(event.allows).toContain('conclude');
       const done = (await call('/largescaleactivityinspection/conclude', { id: event.id, version: event.version })).data;
