@@ -10,5 +10,5 @@ const choices = (list: readonly ({ id: string; name: string } | null)[] | null |
 export const eventBrigades = optionsFrom(LargeEventBrigadesDocument, (data) => choices(data.largeEventBrigades));
 export const handoverBrigades = optionsFrom(HandoverBrigadesDocument, (data) => choices(data.handoverBrigades));
 
-export const taskStatusText = (value: unknown) => (value ? optionLabel(SUPERVISION_STATUS_OPTIONS, String(value)) : '—');
-export const checkResultText = (value: unknown) => (value ? optionLabel(CHECK_RESULT_OPTIONS, String(value)) : '—');
+export const taskStatusText = (value: unknown) => (value ? optionLabel(SUPERVISION_STATUS_OPTIONS, String(value)) || String(value) : '—');
+export const checkResultText = (value: unknown) => (value ? optionLabel(CHECK_RESULT_OPTIONS, String(value)) || String(value) : '—');
