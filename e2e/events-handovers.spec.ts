@@ -25,7 +25,7 @@ async function shoot(page: Page, name: string) {
 
 const chinaDate = (days: number) => new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
 
-test('大型活动: dadui registers an event, accepts it, dispatches the check, records it and concludes 准予举办', async ({ page, request }) => {
+test('大型活动: dadui registers an event, accepts it, dispatches the check, records it and concludes 不予举办 with the notice', async ({ page, request }) => {
   const name = `端到端音乐节${Date.now() % 100000}`;
   await loginAs(page, 'dadui');
   await page.goto('/xfjdjc/dxhd');
@@ -81,18 +81,27 @@ test('大型活动: dadui registers an event, accepts it, dispatches the check, 
   await row.getByTestId('row-action-editRecord').click();
   const record = page.getByTestId('check-record');
   await record.getByTestId('field-template').selectOption({ index: 1 });
-  await record.getByTestId('field-checkResult').selectOption('qualified');
+  // A hazard found on the spot: 责令立即改正, its notice served by the check record (the core's rectify notices).
+  await record.getByTestId('add-hazard').click();
+  await record.getByTestId('field-hazard-0').fill('临时舞台周边堆放可燃包装物');
+  await record.getByTestId('field-passed-0').click();
+  await record.getByTestId('field-finding-0').fill('舞台周边堆放可燃物');
+  await record.getByTestId('field-checkResult').selectOption('immediate');
+  await record.getByTestId('field-causeId').selectOption({ index: 1 });
   await record.getByTestId('field-unitSigner').fill('王志强');
   await record.getByTestId('check-record-save').click();
-  await expect(page.getByText('操作成功').first()).toBeVisible();
+  await expect(record).toBeHidden();
 
-  // 办结: a qualified check lets the event be held.
+  // 办结: a check that is not qualified refuses the event.
   await pane(page).getByTestId('filter-keyword').press('Enter');
-  await expect(row).toContainText('合格');
+  await expect(row).toContainText('责令立即改正');
   await row.getByTestId('row-action-handle').click();
   await page.getByTestId('event-conclude').click();
+  await expect(page.getByTestId('confirm-dialog')).toContainText('提示');
   await page.getByTestId('confirm-ok').click();
-  await expect(row).toContainText('准予举办');
+  await expect(row).toContainText('不予举办');
+  const done = (await api<{ records: { immediateNoticeNumber: string | null }[] }>(request, token, 'POST', '/largescaleactivityinspection/list', { keyword: name })).records[0];
+  expect(done.immediateNoticeNumber).toMatch(/号$/);
   await expect(row.getByTestId('row-action-handle')).toHaveCount(0);
 });
 
@@ -134,6 +143,7 @@ test('移交受理: paichusuo hands a hazard over, the brigade accepts it with a
   await expect(mine).toContainText('已受理');
   await expect(mine).toContainText('待接收');
   await mine.getByTestId('row-action-view').click();
-  await expect(page.getByText('安全出口锁闭，灭火器过期').first()).toBeVisible();
+  await expect(pane(page).getByTestId('detail-hazard')).toContainText('安全出口锁闭，灭火器过期');
+  await expect(pane(page).getByTestId('detail-taskStatus')).toContainText('待接收');
   await brigade.close();
 });
