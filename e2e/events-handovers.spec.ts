@@ -29,6 +29,7 @@ test('大型活动: dadui registers an event, accepts it, dispatches the check, 
   const name = `端到端音乐节${Date.now() % 100000}`;
   await loginAs(page, 'dadui');
   await page.goto('/xfjdjc/dxhd');
+  await expect(pane(page).getByTestId('table-row').first()).toBeVisible();
   await shoot(page, 'dxhd-list');
   await pane(page).getByRole('button', { name: '登记' }).click();
   const form = page.getByTestId('resource-form-largeEvent');
@@ -127,6 +128,7 @@ test('移交受理: paichusuo hands a hazard over, the brigade accepts it with a
   await loginAs(brigade, 'dadui');
   await brigade.goto('/xfjdjc/yjsl');
   const row = pane(brigade).getByTestId('table-row').filter({ hasText: unitName });
+  await expect(row).toContainText('待受理');
   await shoot(brigade, 'yjsl-list');
   await row.getByTestId('row-action-accept').click();
   const generate = brigade.getByTestId('handover-generate');
