@@ -18,7 +18,9 @@ const EventKey = { id: Type.String({ title: '活动ID', minLength: 1 }), version
 const HandoverKey = { id: Type.String({ title: '移交ID', minLength: 1 }), version: VersionField };
 const Brigades = Type.Array(Type.Object({ id: Type.String({ title: '单位ID' }), name: Type.String({ title: '单位名称' }) }));
 
-const eventMove = <F extends Record<string, TSchema>>(url: string, operationId: string, summary: string, fields: F, run: (typeof moves)[number]) =>
+type EventMove = typeof acceptEvent | typeof dispatchEventCheck | typeof concludeEvent;
+
+const eventMove = <F extends Record<string, TSchema>>(url: string, operationId: string, summary: string, fields: F, run: EventMove) =>
   defineRoute({
     method: 'POST',
     url,
@@ -33,7 +35,6 @@ const eventMove = <F extends Record<string, TSchema>>(url: string, operationId: 
       return run(db, user!, body as never);
     },
   });
-const moves = [acceptEvent, dispatchEventCheck, concludeEvent] as const;
 
 export const eventHandoverRoutes: AnyRoute[] = [
   defineRoute({
