@@ -27,6 +27,8 @@ import { calendarPeriod } from './calendar-period.entity';
 import { flowDefinition } from './flow-definition.entity';
 import { supervisionTask } from './supervision-task.entity';
 import { campaign } from './campaign.entity';
+import { largeEvent } from './large-event.entity';
+import { handover } from './handover.entity';
 import { qaCategory } from './qa-category.entity';
 import { qaEntry } from './qa-entry.entity';
 import { leaveWord } from './leave-word.entity';
@@ -63,6 +65,8 @@ export const allEntities = [
   flowDefinition,
   supervisionTask,
   campaign,
+  largeEvent,
+  handover,
   qaCategory,
   qaEntry,
   leaveWord,

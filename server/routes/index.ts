@@ -35,6 +35,7 @@ import { supervisionRoutes } from './supervision';
 import { penaltyRoutes } from './penalty';
 import { campaignRoutes } from './supervision/campaign';
 import { drawRoutes } from './supervision/draws';
+import { eventHandoverRoutes } from './events-handovers';
 
 /** Every REST route of the server; later modules add their arrays here. */
 export const allRoutes: AnyRoute[] = [
@@ -49,6 +50,7 @@ export const allRoutes: AnyRoute[] = [
   ...penaltyRoutes,
   ...campaignRoutes,
   ...drawRoutes,
+  ...eventHandoverRoutes,
   ...userAdminRoutes,
   ...roleRoutes,
   ...committeeRoutes,

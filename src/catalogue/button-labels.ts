@@ -26,6 +26,12 @@ export const BUTTON_LABELS: Readonly<Record<string, string>> = {
   publish: '发布',
   close: '关闭',
   draw: '双随机抽取',
+  register: '登记',
+  handle: '办理',
+  editRecord: '修改检查记录',
+  handover: '移交',
+  accept: '受理',
+  back: '退回',
   // The spec's key for the task template's second button; a template is started or stopped.
   shop: '停用',
 };

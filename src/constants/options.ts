@@ -409,3 +409,18 @@ export const COMPLAINT_FINDING_OPTIONS = [
   { value: true, label: '情况属实' },
   { value: false, label: '情况不属实' },
 ] as const satisfies OptionList<boolean>;
+/** 大型活动检查 (1060): 登记 → 受理 → 检查中 (its inspection task) → 准予举办 / 不予举办. */
+export const LARGE_EVENT_STATUS_OPTIONS = [
+  { value: 'registered', label: '待受理', color: 'orange' },
+  { value: 'accepted', label: '已受理', color: 'blue' },
+  { value: 'inspecting', label: '检查中', color: 'purple' },
+  { value: 'passed', label: '准予举办', color: 'green' },
+  { value: 'failed', label: '不予举办', color: 'red' },
+] as const satisfies OptionList<string>;
+
+/** 移交受理 (2400): a partner's handover waits for the brigade, which accepts (a task) or returns it. */
+export const HANDOVER_STATUS_OPTIONS = [
+  { value: 'pending', label: '待受理', color: 'orange' },
+  { value: 'accepted', label: '已受理', color: 'green' },
+  { value: 'returned', label: '已退回', color: 'red' },
+] as const satisfies OptionList<string>;

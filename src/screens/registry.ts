@@ -34,6 +34,8 @@ const LegalReviewDetailScreen = lazy(() => import('./business/LegalReviewDetailS
 const StatisticsScreen = lazy(() => import('./statistics/StatisticsScreen'));
 
 const RectifyNoticeScreen = lazy(() => import('./supervision/RectifyNoticeScreen'));
+const CheckRecordScreen = lazy(() => import('./supervision/CheckRecordScreen'));
+const EventHandleScreen = lazy(() => import('./supervision/EventHandleScreen'));
 
 const screens: Record<string, ScreenComponent> = {
   login: lazy(() => import('./login/LoginScreen')),
@@ -67,7 +69,13 @@ const screens: Record<string, ScreenComponent> = {
   xfaqjcDraw: lazy(() => import('./supervision/DrawScreen')),
   // 投诉受理 (8300) and 举报投诉核查 (1050): the moves of a complaint.
   ...Object.fromEntries(['beforehandler', 'reportProessing', 'jbtshcSend', 'jbtshcRecord'].map((name) => [name, lazy(() => import('./complaints/ComplaintMoveScreen'))])),
+  xfaqjcRecord: CheckRecordScreen,
   zlxqgztzs: RectifyNoticeScreen,
+  // 大型活动检查 (1060): 办理 (the notice target dxNotDeal too) and 修改检查记录 (the task's check record); 移交受理's 生成任务.
+  dxhdHandle: EventHandleScreen,
+  dxNotDeal: EventHandleScreen,
+  dxhdEditRecord: CheckRecordScreen,
+  scrw: lazy(() => import('./supervision/HandoverGenerateScreen')),
   zlljgztzs: RectifyNoticeScreen,
   // 行政处罚 (3100): 案件办理, the case page with the form of each step the server allows.
   xzcfDetail: lazy(() => import('./penalty/PenaltyCaseScreen')),

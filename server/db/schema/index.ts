@@ -38,3 +38,4 @@ export * from './appointments';
 export * from './penalty-cases';
 export * from './campaigns';
 export * from './complaints';
+export * from './events-handovers';

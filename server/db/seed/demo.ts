@@ -36,6 +36,7 @@ import { seedSmartService } from './smart-service';
 import { seedPenaltyCases } from './penalty-cases';
 import { seedCampaigns } from './campaigns';
 import { seedComplaints } from './complaints';
+import { seedEventsHandovers } from './events-handovers';
 
 let demoHash: Promise<string> | undefined;
 /** The shared demo password hashed once, with a salt from the seeded PRNG so the rows are reproducible. */
@@ -134,6 +135,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await seedOfficerTracks(db, anchor, options.now ?? new Date());
   await seedWorkingCalendar(db, anchor);
   await seedSupervisionTasks(db, anchor, tree.futianBrigadeId);
+  await seedEventsHandovers(db, anchor, tree.futianBrigadeId);
   await seedSmartService(db);
   await seedPenaltyCases(db, anchor, tree.futianBrigadeId);
   await seedCampaigns(db, anchor);

@@ -1,6 +1,10 @@
 import type { MenuSeedRow } from '../../../src/catalogue/types';
 import { AUDIT_ADMIN_ROLE_CODE, SECURITY_ADMIN_ROLE_CODE } from '../../../src/constants/roles';
 
+/** 移交受理 (2400) and its 移交 button: partners hand hazards over to the brigade (受理 and 退回 are the brigade's). */
+export const PARTNER_HANDOVER_MENU_ID = 2400;
+export const PARTNER_HANDOVER_BUTTON_ID = 2401;
+
 /** Dashboard menus every demo role holds: root 1, home 100 and its buttons except 114 (admin only). */
 export const BASE_MENU_IDS = [1, 100, 111, 112, 113];
 
@@ -88,15 +92,15 @@ export const DEMO_ROLES: DemoRoleDef[] = [
     id: 'r-paichusuo',
     code: 'policePartner',
     name: '派出所民警',
-    description: '派出所联合监管民警：派出所监管与个人消息',
-    grants: { subtrees: [5300] },
+    description: '派出所联合监管民警：派出所监管、向消防救援大队移交隐患与个人消息',
+    grants: { subtrees: [5300], only: [PARTNER_HANDOVER_MENU_ID, PARTNER_HANDOVER_BUTTON_ID] },
   },
   {
     id: 'r-jiedao',
     code: 'streetPartner',
     name: '街道网格员',
-    description: '街道网格员：街道消防巡查工单与日常巡查',
-    grants: { subtrees: [5500] },
+    description: '街道网格员：街道消防巡查工单与日常巡查、向消防救援大队移交隐患',
+    grants: { subtrees: [5500], only: [PARTNER_HANDOVER_MENU_ID, PARTNER_HANDOVER_BUTTON_ID] },
   },
   {
     id: 'r-kaifa',

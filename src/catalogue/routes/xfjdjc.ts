@@ -17,7 +17,7 @@ export const xfjdjcRoot: CatalogueRoute = {
     },
     { path: 'xfjdjc', name: 'xfjdjc', title: '消防监督检查', menuId: 2200, hidden: true, external: true, externalType: 'xfjdjc' },
     {
-      path: 'dxhd', name: 'dxhd', title: '大型活动检查', menuId: 1060,
+      path: 'dxhd', name: 'dxhd', title: '大型活动检查', menuId: 1060, buttons: { register: 1061, handle: 1062, view: 1063, editRecord: 1064 },
       children: [
         { path: 'dxhdRegister', name: 'dxhdRegister', title: '大型活动登记', hidden: true },
         { path: 'dxhdHandle', name: 'dxhdHandle', title: '大型活动办理', hidden: true },
@@ -65,8 +65,10 @@ export const xfjdjcRoot: CatalogueRoute = {
       ],
     },
     {
-      path: 'yjsl', name: 'yjsl', title: '移交受理', menuId: 2400,
+      path: 'yjsl', name: 'yjsl', title: '移交受理', menuId: 2400, buttons: { handover: 2401, accept: 2402, back: 2403 },
       children: [
+        // Beyond the spec's route list: the partner's handover form.
+        { path: 'yjslAdd', name: 'yjslAdd', title: '登记移交', hidden: true },
         { path: 'yjrw', name: 'yjrw', title: '移交任务', hidden: true },
         { path: 'scrw', name: 'scrw', title: '生成任务', hidden: true },
       ],

@@ -5,6 +5,29 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AcceptHandover_Request_Input = {
+  /** 主办人 */
+  agentId: unknown;
+  /** 协办人 */
+  assistantHandlerId: unknown;
+  /** 社会单位 */
+  companyId: unknown;
+  endDate: unknown;
+  /** 移交ID */
+  id: unknown;
+  /** 备注 */
+  remark?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type AcceptLargeEvent_Request_Input = {
+  /** 活动ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type AcceptSupervisionTask_Request_Input = {
   /** 任务ID */
   id: unknown;
@@ -271,6 +294,18 @@ export type AddGuideTemplate_Request_Input = {
   sort?: unknown;
 };
 
+export type AddHandover_Request_Input = {
+  /** 地址 */
+  address: unknown;
+  foundDate: unknown;
+  /** 隐患描述 */
+  hazard: unknown;
+  /** 接收大队 */
+  receiverOrganId: unknown;
+  /** 单位/场所 */
+  unitName: unknown;
+};
+
 export type AddIndustry_Request_Input = {
   code: unknown;
   /** 主管部门 */
@@ -285,6 +320,30 @@ export type AddIndustry_Request_Input = {
   remark?: unknown;
   /** 排序 */
   sort?: unknown;
+};
+
+export type AddLargeEvent_Request_Input = {
+  /** 活动地址 */
+  address: unknown;
+  /** 预计人数 */
+  attendance: unknown;
+  /** 场所单位 */
+  companyId: unknown;
+  /** 联系人 */
+  contactPerson: unknown;
+  contactPhone: unknown;
+  endAt: unknown;
+  /** 活动名称 */
+  name: unknown;
+  /** 承办大队 */
+  organId: unknown;
+  /** 主办单位 */
+  organiser: unknown;
+  /** 活动场所 */
+  place: unknown;
+  /** 消防安全方案摘要 */
+  safetyPlan: unknown;
+  startAt: unknown;
 };
 
 export type AddLawRegulation_Request_Input = {
@@ -847,6 +906,13 @@ export type ComplaintPage_Request_Input = {
   status?: unknown;
 };
 
+export type ConcludeLargeEvent_Request_Input = {
+  /** 活动ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type DecidePenaltyCase_Request_Input = {
   /** 罚款金额（元） */
   fineAmount?: unknown;
@@ -867,6 +933,20 @@ export type DisableFlowDefinitions_Request_Input = {
 export type DisableTaskTemplates_Request_Input = {
   /** 任务模板 */
   ids: Array<string | null | undefined>;
+};
+
+export type DispatchLargeEventCheck_Request_Input = {
+  /** 主办人 */
+  agentId: unknown;
+  /** 协办人 */
+  assistantHandlerId: unknown;
+  endDate: unknown;
+  /** 活动ID */
+  id: unknown;
+  /** 备注 */
+  remark?: unknown;
+  /** 版本 */
+  version: unknown;
 };
 
 export type DutyStandardPage_Request_Input = {
@@ -1116,6 +1196,19 @@ export type HandleAppointment_Request_Input = {
   version: unknown;
 };
 
+export type HandoverPage_Request_Input = {
+  createdFrom?: unknown;
+  createdTo?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 单位/场所 */
+  keyword?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 移交状态 */
+  status?: unknown;
+};
+
 export type IndustryPage_Request_Input = {
   /** 主管部门ID */
   committeeDepartmentId?: string | null | undefined;
@@ -1161,6 +1254,23 @@ export type IssueWritDocument_Request_Input = {
   id: unknown;
   /** 版本 */
   version: unknown;
+};
+
+export type LargeEventPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 活动名称 */
+  keyword?: unknown;
+  /** 承办大队 */
+  organId?: unknown;
+  /** 单位范围 */
+  organRange?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  startFrom?: unknown;
+  startTo?: unknown;
+  /** 活动状态 */
+  status?: unknown;
 };
 
 export type LawEnforcement_Request_Input = {
@@ -2232,6 +2342,11 @@ export type RemoveIndustries_Request_Input = {
   ids: Array<string | null | undefined>;
 };
 
+export type RemoveLargeEvents_Request_Input = {
+  /** 大型活动 */
+  ids: Array<string | null | undefined>;
+};
+
 export type RemoveLawOfficers_Request_Input = {
   /** 执法人员 */
   userIds: Array<string | null | undefined>;
@@ -2334,6 +2449,15 @@ export type ReplyPenaltyCase_Request_Input = {
   partyReply: MutationInput_ReplyPenaltyCase_Input_PartyReply;
   /** 陈述申辩或听证情况 */
   replyNote?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type ReturnHandover_Request_Input = {
+  /** 移交ID */
+  id: unknown;
+  /** 退回原因 */
+  reason: unknown;
   /** 版本 */
   version: unknown;
 };
@@ -2917,6 +3041,34 @@ export type UpdateIndustry_Request_Input = {
   remark?: unknown;
   /** 排序 */
   sort?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateLargeEvent_Request_Input = {
+  /** 活动地址 */
+  address: unknown;
+  /** 预计人数 */
+  attendance: unknown;
+  /** 场所单位 */
+  companyId: unknown;
+  /** 联系人 */
+  contactPerson: unknown;
+  contactPhone: unknown;
+  endAt: unknown;
+  /** 大型活动ID */
+  id: unknown;
+  /** 活动名称 */
+  name: unknown;
+  /** 承办大队 */
+  organId: unknown;
+  /** 主办单位 */
+  organiser: unknown;
+  /** 活动场所 */
+  place: unknown;
+  /** 消防安全方案摘要 */
+  safetyPlan: unknown;
+  startAt: unknown;
   /** 版本 */
   version: unknown;
 };
@@ -3957,6 +4109,29 @@ export type RemoveGuideTemplatesMutationVariables = Exact<{
 
 export type RemoveGuideTemplatesMutation = { removeGuideTemplates: { removed: number } | null };
 
+export type HandoverRowFragment = { id: string, senderOrganId: string, senderOrganName: string | null, receiverOrganId: string, receiverOrganName: string | null, unitName: string, address: string, hazard: string, foundDate: string, status: string, statusText: string, returnReason: string | null, taskId: string | null, taskStatus: string | null, checkResult: string | null, checkDate: string | null, createdBy: string, creatorName: string | null, handledAt: string | null, createdAt: string, version: number, allows: Array<string | null> };
+
+export type HandoverPageQueryVariables = Exact<{
+  input?: HandoverPage_Request_Input | null | undefined;
+}>;
+
+
+export type HandoverPageQuery = { handoverPage: { current: number, size: number, total: number, records: Array<{ id: string, senderOrganId: string, senderOrganName: string | null, receiverOrganId: string, receiverOrganName: string | null, unitName: string, address: string, hazard: string, foundDate: string, status: string, statusText: string, returnReason: string | null, taskId: string | null, taskStatus: string | null, checkResult: string | null, checkDate: string | null, createdBy: string, creatorName: string | null, handledAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null> } | null };
+
+export type HandoverDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type HandoverDetailQuery = { handoverDetail: { id: string, senderOrganId: string, senderOrganName: string | null, receiverOrganId: string, receiverOrganName: string | null, unitName: string, address: string, hazard: string, foundDate: string, status: string, statusText: string, returnReason: string | null, taskId: string | null, taskStatus: string | null, checkResult: string | null, checkDate: string | null, createdBy: string, creatorName: string | null, handledAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null };
+
+export type AddHandoverMutationVariables = Exact<{
+  input?: AddHandover_Request_Input | null | undefined;
+}>;
+
+
+export type AddHandoverMutation = { addHandover: { id: string, senderOrganId: string, senderOrganName: string | null, receiverOrganId: string, receiverOrganName: string | null, unitName: string, address: string, hazard: string, foundDate: string, status: string, statusText: string, returnReason: string | null, taskId: string | null, taskStatus: string | null, checkResult: string | null, checkDate: string | null, createdBy: string, creatorName: string | null, handledAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null };
+
 export type IndustryRowFragment = { id: string, name: string, code: string, parentId: string | null, parentName: string | null, path: string, level: number, committeeDepartmentId: string | null, committeeDepartmentName: string | null, sort: number, enabled: boolean, remark: string | null, childCount: number, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
 
 export type IndustryPageQueryVariables = Exact<{
@@ -3993,6 +4168,43 @@ export type RemoveIndustriesMutationVariables = Exact<{
 
 
 export type RemoveIndustriesMutation = { removeIndustries: { removed: number } | null };
+
+export type LargeEventRowFragment = { id: string, organId: string, organName: string | null, name: string, organiser: string, companyId: string, companyName: string | null, place: string, address: string, startAt: string, endAt: string, attendance: number, contactPerson: string, contactPhone: string, safetyPlan: string, status: string, statusText: string, taskId: string | null, taskStatus: string | null, checkResult: string | null, taskAgentId: string | null, taskAssistantId: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, registeredBy: string, registrantName: string | null, acceptedAt: string | null, concludedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
+
+export type LargeEventPageQueryVariables = Exact<{
+  input?: LargeEventPage_Request_Input | null | undefined;
+}>;
+
+
+export type LargeEventPageQuery = { largeEventPage: { current: number, size: number, total: number, records: Array<{ id: string, organId: string, organName: string | null, name: string, organiser: string, companyId: string, companyName: string | null, place: string, address: string, startAt: string, endAt: string, attendance: number, contactPerson: string, contactPhone: string, safetyPlan: string, status: string, statusText: string, taskId: string | null, taskStatus: string | null, checkResult: string | null, taskAgentId: string | null, taskAssistantId: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, registeredBy: string, registrantName: string | null, acceptedAt: string | null, concludedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+
+export type LargeEventDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type LargeEventDetailQuery = { largeEventDetail: { id: string, organId: string, organName: string | null, name: string, organiser: string, companyId: string, companyName: string | null, place: string, address: string, startAt: string, endAt: string, attendance: number, contactPerson: string, contactPhone: string, safetyPlan: string, status: string, statusText: string, taskId: string | null, taskStatus: string | null, checkResult: string | null, taskAgentId: string | null, taskAssistantId: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, registeredBy: string, registrantName: string | null, acceptedAt: string | null, concludedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type AddLargeEventMutationVariables = Exact<{
+  input?: AddLargeEvent_Request_Input | null | undefined;
+}>;
+
+
+export type AddLargeEventMutation = { addLargeEvent: { id: string, organId: string, organName: string | null, name: string, organiser: string, companyId: string, companyName: string | null, place: string, address: string, startAt: string, endAt: string, attendance: number, contactPerson: string, contactPhone: string, safetyPlan: string, status: string, statusText: string, taskId: string | null, taskStatus: string | null, checkResult: string | null, taskAgentId: string | null, taskAssistantId: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, registeredBy: string, registrantName: string | null, acceptedAt: string | null, concludedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type UpdateLargeEventMutationVariables = Exact<{
+  input?: UpdateLargeEvent_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateLargeEventMutation = { updateLargeEvent: { id: string, organId: string, organName: string | null, name: string, organiser: string, companyId: string, companyName: string | null, place: string, address: string, startAt: string, endAt: string, attendance: number, contactPerson: string, contactPhone: string, safetyPlan: string, status: string, statusText: string, taskId: string | null, taskStatus: string | null, checkResult: string | null, taskAgentId: string | null, taskAssistantId: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, registeredBy: string, registrantName: string | null, acceptedAt: string | null, concludedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type RemoveLargeEventsMutationVariables = Exact<{
+  input?: RemoveLargeEvents_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveLargeEventsMutation = { removeLargeEvents: { removed: number } | null };
 
 export type LawOfficerRowFragment = { userId: string, account: string, name: string, organId: string, organName: string, phone: string | null, state: Mutation_SaveLawOfficer_State, certificateNo: string | null, certificateType: string | null, certificateTypeName: string, qualification: string | null, qualificationName: string, issuedOn: string | null, expiresOn: string | null, certificateState: Mutation_SaveLawOfficer_CertificateState, certificateStateName: string, updatedAt: string | null, version: number | null, allows: Array<string | null> };
 
@@ -4785,6 +4997,51 @@ export type CockpitXxjFiguresQueryVariables = Exact<{
 
 
 export type CockpitXxjFiguresQuery = { xxjEnforcementCount: { total: number, months: Array<{ month: string, count: number } | null> } | null, xxjKeyHazards: { total: number, months: Array<{ month: string, count: number } | null> } | null, xxjTemporaryPenalties: { total: number, months: Array<{ month: string, count: number } | null> } | null, xxjSummaryStatistics: { inspections: number, penalties: number, fines: number, sealUps: number, hazardsRectified: number } | null, xxjTopCaseCauses: { items: Array<{ cause: string, count: number } | null> } | null, xxjSafetyCheckCaseStatistics: { checked: number, qualified: number, unqualified: number, cases: number } | null };
+
+export type AcceptHandoverMutationVariables = Exact<{
+  input?: AcceptHandover_Request_Input | null | undefined;
+}>;
+
+
+export type AcceptHandoverMutation = { acceptHandover: { id: string, senderOrganId: string, senderOrganName: string | null, receiverOrganId: string, receiverOrganName: string | null, unitName: string, address: string, hazard: string, foundDate: string, status: string, statusText: string, returnReason: string | null, taskId: string | null, taskStatus: string | null, checkResult: string | null, checkDate: string | null, createdBy: string, creatorName: string | null, handledAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null };
+
+export type AcceptLargeEventMutationVariables = Exact<{
+  input?: AcceptLargeEvent_Request_Input | null | undefined;
+}>;
+
+
+export type AcceptLargeEventMutation = { acceptLargeEvent: { id: string, organId: string, organName: string | null, name: string, organiser: string, companyId: string, companyName: string | null, place: string, address: string, startAt: string, endAt: string, attendance: number, contactPerson: string, contactPhone: string, safetyPlan: string, status: string, statusText: string, taskId: string | null, taskStatus: string | null, checkResult: string | null, taskAgentId: string | null, taskAssistantId: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, registeredBy: string, registrantName: string | null, acceptedAt: string | null, concludedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type ConcludeLargeEventMutationVariables = Exact<{
+  input?: ConcludeLargeEvent_Request_Input | null | undefined;
+}>;
+
+
+export type ConcludeLargeEventMutation = { concludeLargeEvent: { id: string, organId: string, organName: string | null, name: string, organiser: string, companyId: string, companyName: string | null, place: string, address: string, startAt: string, endAt: string, attendance: number, contactPerson: string, contactPhone: string, safetyPlan: string, status: string, statusText: string, taskId: string | null, taskStatus: string | null, checkResult: string | null, taskAgentId: string | null, taskAssistantId: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, registeredBy: string, registrantName: string | null, acceptedAt: string | null, concludedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type DispatchLargeEventCheckMutationVariables = Exact<{
+  input?: DispatchLargeEventCheck_Request_Input | null | undefined;
+}>;
+
+
+export type DispatchLargeEventCheckMutation = { dispatchLargeEventCheck: { id: string, organId: string, organName: string | null, name: string, organiser: string, companyId: string, companyName: string | null, place: string, address: string, startAt: string, endAt: string, attendance: number, contactPerson: string, contactPhone: string, safetyPlan: string, status: string, statusText: string, taskId: string | null, taskStatus: string | null, checkResult: string | null, taskAgentId: string | null, taskAssistantId: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, registeredBy: string, registrantName: string | null, acceptedAt: string | null, concludedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type HandoverBrigadesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HandoverBrigadesQuery = { handoverBrigades: Array<{ id: string, name: string } | null> | null };
+
+export type LargeEventBrigadesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LargeEventBrigadesQuery = { largeEventBrigades: Array<{ id: string, name: string } | null> | null };
+
+export type ReturnHandoverMutationVariables = Exact<{
+  input?: ReturnHandover_Request_Input | null | undefined;
+}>;
+
+
+export type ReturnHandoverMutation = { returnHandover: { id: string, senderOrganId: string, senderOrganName: string | null, receiverOrganId: string, receiverOrganName: string | null, unitName: string, address: string, hazard: string, foundDate: string, status: string, statusText: string, returnReason: string | null, taskId: string | null, taskStatus: string | null, checkResult: string | null, checkDate: string | null, createdBy: string, creatorName: string | null, handledAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null };
 
 export type GetApprovalFlowInfoQueryVariables = Exact<{
   busiInstId: unknown;
@@ -5669,7 +5926,9 @@ export const EnforcementUnitRowFragmentDoc = {"kind":"Document","definitions":[{
 export const FlowDefinitionRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FlowDefinitionRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FlowDefinition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"receiver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiverText"}},{"kind":"Field","name":{"kind":"Name","value":"actions"}},{"kind":"Field","name":{"kind":"Name","value":"actionNames"}},{"kind":"Field","name":{"kind":"Name","value":"timeLimitHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stepCount"}},{"kind":"Field","name":{"kind":"Name","value":"stepsText"}},{"kind":"Field","name":{"kind":"Name","value":"paperwork"}},{"kind":"Field","name":{"kind":"Name","value":"linkedBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creator"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rowVersion"}},{"kind":"Field","name":{"kind":"Name","value":"savePublishes"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<FlowDefinitionRowFragment, unknown>;
 export const FormConfigurationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FormConfigurationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FormConfiguration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"}},{"kind":"Field","name":{"kind":"Name","value":"wide"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fieldCount"}},{"kind":"Field","name":{"kind":"Name","value":"fieldsText"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<FormConfigurationRowFragment, unknown>;
 export const GuideTemplateRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuideTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GuideTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"guideType"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<GuideTemplateRowFragment, unknown>;
+export const HandoverRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HandoverRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Handover"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"senderOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"senderOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"hazard"}},{"kind":"Field","name":{"kind":"Name","value":"foundDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"returnReason"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"taskStatus"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<HandoverRowFragment, unknown>;
 export const IndustryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IndustryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Industry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"committeeDepartmentId"}},{"kind":"Field","name":{"kind":"Name","value":"committeeDepartmentName"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<IndustryRowFragment, unknown>;
+export const LargeEventRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LargeEventRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LargeEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"attendance"}},{"kind":"Field","name":{"kind":"Name","value":"contactPerson"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"safetyPlan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"taskStatus"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"taskAgentId"}},{"kind":"Field","name":{"kind":"Name","value":"taskAssistantId"}},{"kind":"Field","name":{"kind":"Name","value":"immediateNoticeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineNoticeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"registeredBy"}},{"kind":"Field","name":{"kind":"Name","value":"registrantName"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"concludedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<LargeEventRowFragment, unknown>;
 export const LawOfficerRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LawOfficerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LawOfficer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"certificateNo"}},{"kind":"Field","name":{"kind":"Name","value":"certificateType"}},{"kind":"Field","name":{"kind":"Name","value":"certificateTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"qualification"}},{"kind":"Field","name":{"kind":"Name","value":"qualificationName"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"expiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"certificateState"}},{"kind":"Field","name":{"kind":"Name","value":"certificateStateName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<LawOfficerRowFragment, unknown>;
 export const LawRegulationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LawRegulationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LawRegulation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelName"}},{"kind":"Field","name":{"kind":"Name","value":"docNo"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveOn"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<LawRegulationRowFragment, unknown>;
 export const LeaveWordRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaveWordRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveWord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"channelText"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"replierName"}},{"kind":"Field","name":{"kind":"Name","value":"repliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<LeaveWordRowFragment, unknown>;
@@ -5769,11 +6028,19 @@ export { GuideTemplateDetailDocument } from './documents/GuideTemplateDetailDocu
 export { AddGuideTemplateDocument } from './documents/AddGuideTemplateDocument';
 export { UpdateGuideTemplateDocument } from './documents/UpdateGuideTemplateDocument';
 export { RemoveGuideTemplatesDocument } from './documents/RemoveGuideTemplatesDocument';
+export { HandoverPageDocument } from './documents/HandoverPageDocument';
+export { HandoverDetailDocument } from './documents/HandoverDetailDocument';
+export { AddHandoverDocument } from './documents/AddHandoverDocument';
 export { IndustryPageDocument } from './documents/IndustryPageDocument';
 export { IndustryDetailDocument } from './documents/IndustryDetailDocument';
 export { AddIndustryDocument } from './documents/AddIndustryDocument';
 export { UpdateIndustryDocument } from './documents/UpdateIndustryDocument';
 export { RemoveIndustriesDocument } from './documents/RemoveIndustriesDocument';
+export { LargeEventPageDocument } from './documents/LargeEventPageDocument';
+export { LargeEventDetailDocument } from './documents/LargeEventDetailDocument';
+export { AddLargeEventDocument } from './documents/AddLargeEventDocument';
+export { UpdateLargeEventDocument } from './documents/UpdateLargeEventDocument';
+export { RemoveLargeEventsDocument } from './documents/RemoveLargeEventsDocument';
 export { LawOfficerPageDocument } from './documents/LawOfficerPageDocument';
 export { LawOfficerDetailDocument } from './documents/LawOfficerDetailDocument';
 export { LawRegulationPageDocument } from './documents/LawRegulationPageDocument';
@@ -5886,6 +6153,13 @@ export { SendComplaintVerificationDocument } from './documents/SendComplaintVeri
 export { CockpitFiguresDocument } from './documents/CockpitFiguresDocument';
 export { CockpitHeatPointsDocument } from './documents/CockpitHeatPointsDocument';
 export { CockpitXxjFiguresDocument } from './documents/CockpitXxjFiguresDocument';
+export { AcceptHandoverDocument } from './documents/AcceptHandoverDocument';
+export { AcceptLargeEventDocument } from './documents/AcceptLargeEventDocument';
+export { ConcludeLargeEventDocument } from './documents/ConcludeLargeEventDocument';
+export { DispatchLargeEventCheckDocument } from './documents/DispatchLargeEventCheckDocument';
+export { HandoverBrigadesDocument } from './documents/HandoverBrigadesDocument';
+export { LargeEventBrigadesDocument } from './documents/LargeEventBrigadesDocument';
+export { ReturnHandoverDocument } from './documents/ReturnHandoverDocument';
 export { GetApprovalFlowInfoDocument } from './documents/GetApprovalFlowInfoDocument';
 export { GetApprovesBeforeSendDocument } from './documents/GetApprovesBeforeSendDocument';
 export { GetFlowWorkHisDocument } from './documents/GetFlowWorkHisDocument';

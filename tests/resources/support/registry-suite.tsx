@@ -138,6 +138,8 @@ export function registrySuite(shard: number, of: number): void {
         expect(dialog.textContent).toContain('提示');
         expect(dialog.textContent).toContain(confirmTextOf(rowMutation!));
         expect(sent.filter((operation) => operation.kind === 'mutation')).toEqual([]);
+        // A required text (a return's reason) is typed first.
+        if (rowMutation!.prompt?.required) fireEvent.change(screen.getByTestId('confirm-comment'), { target: { value: '不属本大队管辖' } });
         fireEvent.click(screen.getByTestId('confirm-ok'));
       }
       await waitFor(() => expect(sent.filter((operation) => operation.kind === 'mutation')).toHaveLength(1));
