@@ -64,7 +64,6 @@ const screens: Record<string, ScreenComponent> = {
   fzysView: LegalReviewDetailScreen,
   fhck: LegalReviewDetailScreen,
   // 消防安全检查 (1030): the check record, and the two rectification notices of a task (common screens).
-  xfaqjcRecord: lazy(() => import('./supervision/CheckRecordScreen')),
   yyslBl: lazy(() => import('./appointments/HandleAppointmentScreen')),
   xfaqjcDraw: lazy(() => import('./supervision/DrawScreen')),
   // 投诉受理 (8300) and 举报投诉核查 (1050): the moves of a complaint.

@@ -33,6 +33,9 @@ const SPEC_BUTTONS: Record<string, Record<string, number>> = {
   // Beyond the spec (issue 18, 专项监督检查 and the 双随机 draw): numbered after their menus.
   xfaqjc: { draw: 1031 },
   zxjdjc: { new: 1041, edit: 1042, delete: 1043, publish: 1044, close: 1045 },
+  // Beyond the spec (issue 18, 大型活动检查 and 移交受理): numbered after their menus.
+  dxhd: { register: 1061, handle: 1062, view: 1063, editRecord: 1064 },
+  yjsl: { handover: 2401, accept: 2402, back: 2403 },
 };
 
 describe('catalogue buttons', () => {
