@@ -44,6 +44,12 @@ describe('检查记录 form and recordSupervisionCheck', () => {
     const env = await t.call('POST', '/supervision/checkRecord', { token, body: { id: 'st-none', version: 1, ...OK, templateId: null, checkRemark: null, unitSigner: '' } });
     expect(env.msg).toBe('被检查单位签字人不能为空');
   });
+
+  it('takes a 合格 record with no hazards (an empty list the schema allows is given, not missing)', async () => {
+    const qualified = { ...OK, hazards: [], checkResult: 'qualified', causeId: '' };
+    expect(await refusal(checkRecordValidator.validate(qualified as unknown as Record<string, unknown>, 'edit'))).toEqual({});
+    expect((await refusal(checkRecordValidator.validate({ ...OK, checkItems: [] } as unknown as Record<string, unknown>, 'edit'))).checkItems).toBe('检查项不能为空');
+  });
 });
 
 describe('责令限期改正通知书 form and issueSupervisionDeadlineNotice', () => {

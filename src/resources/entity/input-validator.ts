@@ -44,13 +44,17 @@ export function inputValidator(
   };
 }
 
-/** An empty text or list stands for "not given", unless the field is text that may be empty. */
+/**
+ * An empty text or list stands for "not given", unless the field may be empty: text without a minimum
+ * length or pattern, a list without a minimum count (a 合格 check record has no hazards).
+ */
 function given(schema: JsonSchema, input: Record<string, unknown>): Record<string, unknown> {
-  const mayBeEmpty = (name: string) => {
-    const { base } = baseOf(schema.properties?.[name] ?? {});
-    return base.type === 'string' && !base.minLength && !base.pattern;
-  };
-  return Object.fromEntries(Object.entries(input).filter(([k, v]) => !((v === '' && !mayBeEmpty(k)) || (Array.isArray(v) && v.length === 0))));
+  const base = (name: string) => baseOf(schema.properties?.[name] ?? {}).base;
+  const textMayBeEmpty = (name: string) => base(name).type === 'string' && !base(name).minLength && !base(name).pattern;
+  const listMayBeEmpty = (name: string) => base(name).type === 'array' && !base(name).minItems;
+  return Object.fromEntries(
+    Object.entries(input).filter(([k, v]) => !((v === '' && !textMayBeEmpty(k)) || (Array.isArray(v) && v.length === 0 && !listMayBeEmpty(k)))),
+  );
 }
 
 /**
