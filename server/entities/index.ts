@@ -29,6 +29,7 @@ import { supervisionTask } from './supervision-task.entity';
 import { qaCategory } from './qa-category.entity';
 import { qaEntry } from './qa-entry.entity';
 import { leaveWord } from './leave-word.entity';
+import { committeeWorkOrder, communityWorkOrder, industryWorkOrder, policeWorkOrder, streetWorkOrder } from './work-order.entity';
 
 export const allEntities = [
   assessmentItem,
@@ -60,6 +61,11 @@ export const allEntities = [
   qaCategory,
   qaEntry,
   leaveWord,
+  committeeWorkOrder,
+  industryWorkOrder,
+  policeWorkOrder,
+  communityWorkOrder,
+  streetWorkOrder,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

@@ -28,6 +28,7 @@ import { trackRoutes } from './track';
 import { mapRoutes } from './map';
 import { controlCabinRoutes } from './control-cabin';
 import { smartServiceRoutes } from './smart-service';
+import { workOrderRoutes } from './work-orders';
 import { entityRouteTable } from '../entities';
 import { supervisionRoutes } from './supervision';
 
@@ -63,5 +64,6 @@ export const allRoutes: AnyRoute[] = [
   ...mapRoutes,
   ...controlCabinRoutes,
   ...smartServiceRoutes,
+  ...workOrderRoutes,
   ...entityRouteTable,
 ];

@@ -23,6 +23,10 @@ export const BUTTON_LABELS: Readonly<Record<string, string>> = {
   sync: '同步',
   start: '启用',
   reply: '回复',
+  issue: '下发工单',
+  receive: '签收',
+  handle: '办理',
+  review: '审核',
   // The spec's key for the task template's second button; a template is started or stopped.
   shop: '停用',
 };

@@ -34,3 +34,4 @@ export * from './officer-tracks';
 export * from './working-calendar';
 export * from './supervision';
 export * from './smart-service';
+export * from './work-orders';

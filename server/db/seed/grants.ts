@@ -75,7 +75,7 @@ export const DEMO_ROLES: DemoRoleDef[] = [
     code: 'daduiInspector',
     name: '大队监督员',
     description: '大队消防监督员：开展监督检查、处理个人任务和火灾防控任务，提交法制预审',
-    grants: { subtrees: [2000, 1000, 4100] },
+    grants: { subtrees: [2000, 1000, 4100, 5100, 5200, 5300, 5400, 5500] },
   },
   {
     id: 'r-fazhi',
@@ -89,14 +89,15 @@ export const DEMO_ROLES: DemoRoleDef[] = [
     code: 'policePartner',
     name: '派出所民警',
     description: '派出所联合监管民警：派出所监管与个人消息',
-    grants: { subtrees: [5300] },
+    // Partners receive orders; only fire-rescue units issue them (下发工单 5301 not granted).
+    grants: { only: [5300, 5302, 5303, 5304, 5306] },
   },
   {
     id: 'r-jiedao',
     code: 'streetPartner',
     name: '街道网格员',
     description: '街道网格员：街道消防巡查工单与日常巡查',
-    grants: { subtrees: [5500] },
+    grants: { subtrees: [5520], only: [5500, 5510, 5512, 5513, 5514, 5516] },
   },
   {
     id: 'r-kaifa',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { inspectionTasks, penalties, serviceReviews } from '../../db/schema';
+import { industryOrders, inspectionTasks, penalties, serviceReviews } from '../../db/schema';
 import { lockFact, moveSummaries } from './summaries/write';
 import type { SummarizedTable } from './summaries/summarized';
 
@@ -8,6 +8,8 @@ import type { SummarizedTable } from './summaries/summarized';
 export type InspectionTaskFact = typeof inspectionTasks.$inferInsert;
 /** One penalty's fact row (处罚 and compulsory measures). */
 export type PenaltyFact = typeof penalties.$inferInsert;
+/** One industry work order's fact row (行业部门工单统计 10410). */
+export type IndustryOrderFact = typeof industryOrders.$inferInsert;
 /** One service review's fact row (好差评). */
 export type ServiceReviewFact = typeof serviceReviews.$inferInsert;
 
@@ -59,4 +61,13 @@ export async function saveServiceReviewFact(db: Db, fact: ServiceReviewFact): Pr
 /** Removes a service review's fact. */
 export async function removeServiceReviewFact(db: Db, id: string): Promise<void> {
   await writeFact(db, 'service_reviews', id, (tx) => tx.delete(serviceReviews).where(eq(serviceReviews.id, id)));
+}
+
+/**
+ * The only way business code writes an industry work order's fact, inside the caller's transaction (the
+ * table has no summaries: the view reads it directly). The same id replaces it as the order moves.
+ */
+export async function saveIndustryOrderFact(db: Db, fact: IndustryOrderFact): Promise<void> {
+  const { id, ...rest } = fact;
+  await db.insert(industryOrders).values(fact).onConflictDoUpdate({ target: industryOrders.id, set: rest });
 }

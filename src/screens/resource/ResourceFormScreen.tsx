@@ -72,7 +72,7 @@ export function ResourceFormScreen({ definition, route, mode: fixedMode }: Resou
   const busy = state.matches('validating') || state.matches('submitting');
   const sections = form.sections.map((section) => ({
     title: section.title,
-    fields: formFields(section.fields).filter((field) => !(mode === 'edit' && field.createOnly)),
+    fields: formFields(section.fields).filter((field) => !(mode === 'edit' && field.createOnly) && !(mode === 'create' && field.editOnly)),
   }));
 
   return (
