@@ -9,6 +9,7 @@ import { badRequest, forbidden } from '../http/envelope';
 import { defineEntity, type EntityRow } from '../entity/define-entity';
 import { between, contains, equals } from '../entity/filters';
 import { optionText } from '../entity/select-helpers';
+import { writeWorkOrderFacts } from '../services/work-orders/facts';
 import { receiversOf } from '../services/work-orders/receivers';
 import type { WorkOrderKind } from '../services/work-orders/kinds';
 
@@ -117,6 +118,10 @@ function workOrderEntity<K extends WorkOrderKind>(kind: K, name: string, route: 
         }
         const { checkResult: _r, hazardCount: _h, report: _p, ...issued } = values;
         return { ...issued, batchId: `wb-${randomUUID()}`, receiverOrganId: first.receiverOrganId, receiverDepartmentId: first.receiverDepartmentId };
+      },
+      /** 办理's findings count as the department's check (10420) in the same transaction; an issue writes its facts itself. */
+      async afterWrite(key, { db, current }) {
+        if (current) await writeWorkOrderFacts(db, key);
       },
     },
     allows: (row, user, holds) => {

@@ -31,6 +31,7 @@ import { seedStatistics } from './statistics';
 import { seedOfficerTracks } from './officer-tracks';
 import { seedAreaBoundaries } from './area-boundaries';
 import { seedWorkingCalendar } from './working-calendar';
+import { seedWorkOrders } from './work-orders';
 import { seedSupervisionTasks } from './supervision-tasks';
 import { seedSmartService } from './smart-service';
 
@@ -132,5 +133,6 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await seedWorkingCalendar(db, anchor);
   await seedSupervisionTasks(db, anchor, tree.futianBrigadeId);
   await seedSmartService(db);
+  await seedWorkOrders(db, anchor, tree);
   await writeSetting(db, SettingKey.demoSeeded, true);
 }

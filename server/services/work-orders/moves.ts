@@ -36,7 +36,7 @@ export async function orderFor(db: Db, user: SessionUser, id: string, button: ke
   return { kind, row: await WORK_ORDER_ENTITIES[kind].ops.detail(db, user, id) };
 }
 
-export async function moveWorkOrder(db: Db, user: SessionUser, input: MoveInput, move: OrderMove, now = new Date()) {
+export async function moveWorkOrder(db: Db, user: SessionUser, input: MoveInput, move: OrderMove, now = new Date(), newId?: () => string) {
   const note = input.note?.trim() || null;
   if (move === 'sendBack' && !note) throw badRequest('退回意见不能为空');
   const events: NoticeEvent[] = [];
@@ -54,8 +54,8 @@ export async function moveWorkOrder(db: Db, user: SessionUser, input: MoveInput,
       .returning();
     if (!changed) throw conflict();
     await writeWorkOrderFacts(tx, changed.id, now);
-    if (move === 'reply') events.push(...(await noticeReturned(tx, changed, user.userId, now)));
-    if (move === 'sendBack') events.push(...(await noticeSentBack(tx, changed, user.userId, note ?? '', now)));
+    if (move === 'reply') events.push(...(await noticeReturned(tx, changed, user.userId, now, newId)));
+    if (move === 'sendBack') events.push(...(await noticeSentBack(tx, changed, user.userId, note ?? '', now, newId)));
     return { id: changed.id, status: changed.status, version: changed.version };
   });
   await publishNotices(events);
