@@ -25,6 +25,11 @@ export const formSamples: Record<string, Record<string, string | number | boolea
   qaEntry: { categoryId: '1', enabled: true, question: '消防栓怎么用', keywords: '室内消火栓使用方法', answer: '打开消防栓箱门，按下启泵按钮，接好水带水枪后开阀出水。' },
   qaCategory: { name: '燃气安全', sort: 7, enabled: true, remark: '' },
   leaveWord: { reply: '您好，已转大队核查处理。' },
+  committeeWorkOrder: { receiverIds: '1', title: '夜间场所联合检查', content: '请检查疏散通道。', dueDate: '2099-06-30' },
+  industryWorkOrder: { receiverIds: '1', title: '夜间场所联合检查', content: '请检查疏散通道。', dueDate: '2099-06-30' },
+  policeWorkOrder: { receiverIds: '1', title: '夜间场所联合检查', content: '请检查疏散通道。', dueDate: '2099-06-30' },
+  communityWorkOrder: { receiverIds: '1', title: '夜间场所联合检查', content: '请检查疏散通道。', dueDate: '2099-06-30' },
+  streetWorkOrder: { receiverIds: '1', title: '夜间场所联合检查', content: '请检查疏散通道。', dueDate: '2099-06-30' },
   assessmentItem: { name: '执法考试', source: 5, weight: 10, fullScore: 100, sort: 5, enabled: false, remark: '' },
   writTemplate: { name: '责令停产停业决定书', code: 'ZLTCTY', category: 'enforcement', numberPrefix: '深消停字', enabled: true, body: '${当事人}：你单位存在${违法行为}，现责令停产停业。', remark: '' },
   // 'fill' picks the (mocked) template 1; 'fill-0' is the input of its first placeholder.
