@@ -10,6 +10,8 @@ export const SEEDED = [
   'inspection_tasks', 'penalties', 'complaints', 'service_reviews', 'public_services', 'volunteers', 'fire_station_checks', 'industry_orders', 'credit_records', 'fire_incidents', 'officer_positions',
   // Inspection tasks and their notices (made through the inspection services).
   'supervision_tasks', 'rectify_notices',
+  // Joint-supervision work orders (made through the work-order services).
+  'work_orders',
 ];
 /** The audit log is left alone: it refuses TRUNCATE (migration 0024) and the seed never writes it. */
 export const ALL = [...SEEDED, 'sessions', 'captchas', 'writ_number_counters'];
