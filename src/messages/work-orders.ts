@@ -5,6 +5,7 @@ export const workOrderText = {
   sectionOrder: '工单',
   sectionHandle: '办理情况',
   sectionReview: '审核',
+  issue: '下发工单',
   view: '查看',
   receive: '签收',
   confirmReceive: '确定签收该工单吗？',

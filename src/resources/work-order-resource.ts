@@ -58,9 +58,10 @@ export function workOrderResource<TPage, VPage, Row extends PoliceWorkOrderRowFr
       extraRules: (input, mode): Record<string, string> => (mode === 'edit' ? workOrderHandleProblems(input) : {}),
     },
     actions: [
+      { key: 'new', label: text.issue, scope: 'toolbar', buttonId: buttons.issue, navigate: `${route}Add` },
       { key: 'view', label: text.view, scope: 'row', buttonId: buttons.view, navigate: `${route}Detail` },
       { key: 'receive', label: text.receive, scope: 'row', allow: 'receive', confirm: text.confirmReceive, document: ReceiveWorkOrderDocument, variables: (rows) => key(rows) },
-      { key: 'edit', label: text.handle, scope: 'row', allow: 'edit', navigate: `${route}Handle` },
+      { key: 'edit', label: text.handle, scope: 'row', buttonId: buttons.handle, allow: 'edit', navigate: `${route}Handle` },
       { key: 'reply', label: text.reply, scope: 'row', allow: 'reply', confirm: text.confirmReply, document: ReplyWorkOrderDocument, variables: (rows) => key(rows) },
       { key: 'close', label: text.close, scope: 'row', allow: 'close', prompt: { label: text.closeNote, maxLength: 500 }, document: CloseWorkOrderDocument, variables: (rows, input) => key(rows, input.comment) },
       { key: 'sendBack', label: text.sendBack, scope: 'row', allow: 'sendBack', danger: true, prompt: { label: text.sendBackNote, required: true, maxLength: 500 }, document: SendBackWorkOrderDocument, variables: (rows, input) => key(rows, input.comment) },
