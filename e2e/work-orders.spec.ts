@@ -44,6 +44,11 @@ test('派出所工单: a brigade issues an order, paichusuo receives, handles an
   await row.getByTestId('row-action-edit').click();
   const handle = police.getByTestId('resource-form-policeWorkOrder');
   await expect(handle.getByTestId('field-title')).toHaveValue(TITLE);
+  for (const width of [1440, 390]) {
+    await police.setViewportSize({ width, height: 900 });
+    await police.screenshot({ path: `test-results/work-orders-handle-${width}.png`, fullPage: true });
+  }
+  await police.setViewportSize({ width: 1280, height: 720 });
   await handle.getByRole('button', { name: /^(保存|提交)$/ }).click();
   await expect(handle.getByTestId('field-report-error')).toHaveText('工作报告不能为空');
   await handle.getByTestId('field-checkResult').selectOption('unqualified');
@@ -72,19 +77,20 @@ test('派出所工单: a brigade issues an order, paichusuo receives, handles an
   await expect(brigade.getByText('检查酒吧、KTV共4家，发现疏散通道堆放杂物2处，已当场督促清理。')).toBeVisible();
 });
 
-test('work order screens at 1440 and 390 px: the list, the 办理 form', async ({ browser }) => {
+test('work order screens at 1440 and 390 px: the list and the 下发工单 form', async ({ browser }) => {
   for (const width of [1440, 390]) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     await loginAs(page, 'paichusuo');
     await page.goto('/xtgl/pcsjg');
     await expect(pane(page).getByTestId('table-row').first()).toBeVisible();
     await page.screenshot({ path: `test-results/work-orders-list-${width}.png`, fullPage: false });
-    const returned = pane(page).getByTestId('table-row').filter({ hasText: '已签收' }).first();
-    if (await returned.count()) {
-      await returned.getByTestId('row-action-edit').click();
-      await expect(page.getByTestId('resource-form-policeWorkOrder')).toBeVisible();
-      await page.screenshot({ path: `test-results/work-orders-handle-${width}.png`, fullPage: true });
-    }
     await page.close();
+    const brigade = await browser.newPage({ viewport: { width, height: 900 } });
+    await loginAs(brigade, 'dadui');
+    await brigade.goto('/xtgl/pcsjg');
+    await pane(brigade).getByTestId('action-new').click();
+    await expect(brigade.getByTestId('resource-form-policeWorkOrder').getByText('福田派出所')).toBeVisible();
+    await brigade.screenshot({ path: `test-results/work-orders-issue-${width}.png`, fullPage: true });
+    await brigade.close();
   }
 });

@@ -68,6 +68,6 @@ export async function removeServiceReviewFact(db: Db, id: string): Promise<void>
  * table has no summaries: the view reads it directly). The same id replaces it as the order moves.
  */
 export async function saveIndustryOrderFact(db: Db, fact: IndustryOrderFact): Promise<void> {
-  const { id, ...rest } = fact;
+  const { id: _id, ...rest } = fact;
   await db.insert(industryOrders).values(fact).onConflictDoUpdate({ target: industryOrders.id, set: rest });
 }
