@@ -36,7 +36,7 @@ const plans = (police: string, street: string): Plan[] => [
   { kind: 'police', receiverId: police, title: '出租屋电动自行车违规充电排查', content: '请结合出租屋管理，排查电动自行车入户、楼道停放和飞线充电问题，并回复排查情况。', daysAgo: 6, dueInDays: 4, reach: 'returned', handler: 'paichusuo', result: 'unqualified', hazards: 3, report: '共排查出租屋12栋，发现楼道停放充电3处，已当场督促清理并登记，约定三日内复查。' },
   { kind: 'street', receiverId: street, title: '沿街商铺“三合一”场所专项排查', content: '请组织网格员对沿街商铺住人的“三合一”场所开展专项排查，逐户登记并督促整改。', daysAgo: 1, dueInDays: 14, reach: 'sent' },
   { kind: 'street', receiverId: street, title: '春节前农贸市场消防安全检查', content: '请对辖区农贸市场开展节前消防安全检查，检查消防设施和用火用电情况。', daysAgo: 20, dueInDays: -8, reach: 'closed', handler: 'jiedao', result: 'qualified', hazards: 0, report: '已检查农贸市场2处，消防设施完好，用火用电规范，未发现隐患。' },
-  { kind: 'industry', receiverId: 'cd-ft-sw', title: '大型商场消防安全管理督导', content: '请商务部门督导辖区大型商场落实消防安全主体责任，检查消防控制室值班和疏散通道。', daysAgo: 12, dueInDays: -2, reach: 'closed', handler: 'dadui', result: 'unqualified', hazards: 2, report: '督导商场3家，发现疏散通道堆放货物2处，已责令整改并完成复查。' },
+  { kind: 'industry', receiverId: 'cd-ft-sw', title: '大型商场消防安全管理督导', content: '请商务部门督导辖区大型商场落实消防安全主体责任，检查消防控制室值班和疏散通道。', daysAgo: 12, dueInDays: -2, reach: 'closed', handler: 'dadui', result: 'qualified', hazards: 0, report: '督导商场3家，消防控制室值班和疏散通道符合要求。' },
   { kind: 'committee', receiverId: 'cd-ft-wj', title: '医疗机构消防安全检查部署', content: '请卫生健康部门部署辖区医疗机构开展消防安全自查自改，并报送自查情况。', daysAgo: 3, dueInDays: 7, reach: 'sent' },
 ];
 
