@@ -36,6 +36,7 @@ import { appointment } from './appointment.entity';
 import { penaltyCase } from './penalty-case.entity';
 import { complaint } from './complaint.entity';
 import { complaintCheck } from './complaint-check.entity';
+import { committeeWorkOrder, communityWorkOrder, industryWorkOrder, policeWorkOrder, streetWorkOrder } from './work-order.entity';
 
 export const allEntities = [
   assessmentItem,
@@ -74,6 +75,11 @@ export const allEntities = [
   penaltyCase,
   complaint,
   complaintCheck,
+  committeeWorkOrder,
+  industryWorkOrder,
+  policeWorkOrder,
+  communityWorkOrder,
+  streetWorkOrder,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

@@ -30,6 +30,7 @@ import { controlCabinRoutes } from './control-cabin';
 import { smartServiceRoutes } from './smart-service';
 import { appointmentRoutes } from './appointments';
 import { complaintRoutes } from './complaints';
+import { workOrderRoutes } from './work-orders';
 import { entityRouteTable } from '../entities';
 import { supervisionRoutes } from './supervision';
 import { penaltyRoutes } from './penalty';
@@ -75,5 +76,6 @@ export const allRoutes: AnyRoute[] = [
   ...smartServiceRoutes,
   ...appointmentRoutes,
   ...complaintRoutes,
+  ...workOrderRoutes,
   ...entityRouteTable,
 ];

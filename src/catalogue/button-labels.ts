@@ -32,6 +32,9 @@ export const BUTTON_LABELS: Readonly<Record<string, string>> = {
   handover: '移交',
   accept: '受理',
   back: '退回',
+  issue: '下发工单',
+  receive: '签收',
+  review: '审核',
   // The spec's key for the task template's second button; a template is started or stopped.
   shop: '停用',
 };

@@ -424,3 +424,26 @@ export const HANDOVER_STATUS_OPTIONS = [
   { value: 'accepted', label: '已受理', color: 'green' },
   { value: 'returned', label: '已退回', color: 'red' },
 ] as const satisfies OptionList<string>;
+
+/** Who receives a joint-supervision work order (工单, /xtgl 5000): one menu each. */
+export const WORK_ORDER_KIND_OPTIONS = [
+  { value: 'committee', label: '消安委' },
+  { value: 'industry', label: '行业部门' },
+  { value: 'police', label: '派出所' },
+  { value: 'community', label: '社区' },
+  { value: 'street', label: '街道' },
+] as const satisfies OptionList<string>;
+
+/** States of a work order: 已下发 → 已签收 → 已回复 → 已办结 (退回 puts it back to 已签收). */
+export const WORK_ORDER_STATUS_OPTIONS = [
+  { value: 'sent', label: '已下发', color: 'blue' },
+  { value: 'received', label: '已签收', color: 'orange' },
+  { value: 'returned', label: '已回复', color: 'purple' },
+  { value: 'closed', label: '已办结', color: 'green' },
+] as const satisfies OptionList<string>;
+
+/** The receiver's finding on the order's target (办理). */
+export const WORK_ORDER_RESULT_OPTIONS = [
+  { value: 'qualified', label: '合格', color: 'green' },
+  { value: 'unqualified', label: '不合格', color: 'red' },
+] as const satisfies OptionList<string>;

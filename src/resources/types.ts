@@ -253,6 +253,8 @@ export interface FormFieldSpec {
   placeholder?: string;
   /** Shown only when creating (e.g. the initial password). */
   createOnly?: boolean;
+  /** Shown only when editing (办理's findings on a work order issued without them). */
+  editOnly?: boolean;
   /** Shown but not editable when editing (e.g. the account). */
   readOnlyOnEdit?: boolean;
   wide?: boolean;

@@ -31,6 +31,11 @@ export const formSamples: Record<string, Record<string, string | number | boolea
   leaveWord: { reply: '您好，已转大队核查处理。' },
   complaint: { kind: 'complaint', channel: 'hotline96119', category: 'escapeBlocked', callerName: '王先生', callerPhone: '13800138000', placeName: '好运超市', address: '深圳市福田区福华路88号', lng: 114.06, lat: 22.54, content: '安全出口上锁' },
   complaintCheck: { kind: 'complaint', channel: 'hotline96119', category: 'escapeBlocked', callerName: '王先生', callerPhone: '13800138000', placeName: '好运超市', address: '深圳市福田区福华路88号', lng: 114.06, lat: 22.54, content: '安全出口上锁' },
+  committeeWorkOrder: { receiverIds: '1', title: '夜间场所联合检查', content: '请检查疏散通道。', dueDate: '2099-06-30' },
+  industryWorkOrder: { receiverIds: '1', title: '夜间场所联合检查', content: '请检查疏散通道。', dueDate: '2099-06-30' },
+  policeWorkOrder: { receiverIds: '1', title: '夜间场所联合检查', content: '请检查疏散通道。', dueDate: '2099-06-30' },
+  communityWorkOrder: { receiverIds: '1', title: '夜间场所联合检查', content: '请检查疏散通道。', dueDate: '2099-06-30' },
+  streetWorkOrder: { receiverIds: '1', title: '夜间场所联合检查', content: '请检查疏散通道。', dueDate: '2099-06-30' },
   assessmentItem: { name: '执法考试', source: 5, weight: 10, fullScore: 100, sort: 5, enabled: false, remark: '' },
   writTemplate: { name: '责令停产停业决定书', code: 'ZLTCTY', category: 'enforcement', numberPrefix: '深消停字', enabled: true, body: '${当事人}：你单位存在${违法行为}，现责令停产停业。', remark: '' },
   // 'fill' picks the (mocked) template 1; 'fill-0' is the input of its first placeholder.

@@ -39,3 +39,4 @@ export * from './penalty-cases';
 export * from './campaigns';
 export * from './complaints';
 export * from './events-handovers';
+export * from './work-orders';

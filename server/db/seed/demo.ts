@@ -31,6 +31,7 @@ import { seedStatistics } from './statistics';
 import { seedOfficerTracks } from './officer-tracks';
 import { seedAreaBoundaries } from './area-boundaries';
 import { seedWorkingCalendar } from './working-calendar';
+import { seedWorkOrders } from './work-orders';
 import { seedSupervisionTasks } from './supervision-tasks';
 import { seedSmartService } from './smart-service';
 import { seedPenaltyCases } from './penalty-cases';
@@ -140,5 +141,6 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await seedPenaltyCases(db, anchor, tree.futianBrigadeId);
   await seedCampaigns(db, anchor);
   await seedComplaints(db, anchor, options.now ?? new Date(), tree.futianBrigadeId);
+  await seedWorkOrders(db, anchor, tree);
   await writeSetting(db, SettingKey.demoSeeded, true);
 }

@@ -79,7 +79,7 @@ export const DEMO_ROLES: DemoRoleDef[] = [
     code: 'daduiInspector',
     name: '大队监督员',
     description: '大队消防监督员：开展监督检查、办理行政处罚案件、处理个人任务和火灾防控任务，受理公众消防业务，提交法制预审',
-    grants: { subtrees: [2000, 1000, 3000, 4100, 8000] },
+    grants: { subtrees: [2000, 1000, 3000, 4100, 5100, 5200, 5300, 5400, 5500, 8000] },
   },
   {
     id: 'r-fazhi',
@@ -92,15 +92,16 @@ export const DEMO_ROLES: DemoRoleDef[] = [
     id: 'r-paichusuo',
     code: 'policePartner',
     name: '派出所民警',
-    description: '派出所联合监管民警：派出所监管、向消防救援大队移交隐患与个人消息',
-    grants: { subtrees: [5300], only: [PARTNER_HANDOVER_MENU_ID, PARTNER_HANDOVER_BUTTON_ID] },
+    description: '派出所联合监管民警：派出所监管（签收、办理、回复工单）、向消防救援大队移交隐患与个人消息',
+    // Partners receive orders; only fire-rescue units issue them (下发工单 5301 not granted).
+    grants: { only: [5300, 5302, 5303, 5304, 5306, PARTNER_HANDOVER_MENU_ID, PARTNER_HANDOVER_BUTTON_ID] },
   },
   {
     id: 'r-jiedao',
     code: 'streetPartner',
     name: '街道网格员',
     description: '街道网格员：街道消防巡查工单与日常巡查、向消防救援大队移交隐患',
-    grants: { subtrees: [5500], only: [PARTNER_HANDOVER_MENU_ID, PARTNER_HANDOVER_BUTTON_ID] },
+    grants: { subtrees: [5520], only: [5500, 5510, 5512, 5513, 5514, 5516, PARTNER_HANDOVER_MENU_ID, PARTNER_HANDOVER_BUTTON_ID] },
   },
   {
     id: 'r-kaifa',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { complaints, inspectionTasks, penalties, publicServices, serviceReviews } from '../../db/schema';
+import { complaints, industryOrders, inspectionTasks, penalties, publicServices, serviceReviews } from '../../db/schema';
 import { lockFact, moveSummaries } from './summaries/write';
 import type { SummarizedTable } from './summaries/summarized';
 
@@ -12,6 +12,8 @@ export type PenaltyFact = typeof penalties.$inferInsert;
 export type PublicServiceFact = typeof publicServices.$inferInsert;
 /** One complaint's fact row (投诉举报: the cockpit's heat map and 公众服务统计). */
 export type ComplaintFact = typeof complaints.$inferInsert;
+/** One industry work order's fact row (行业部门工单统计 10410). */
+export type IndustryOrderFact = typeof industryOrders.$inferInsert;
 /** One service review's fact row (好差评). */
 export type ServiceReviewFact = typeof serviceReviews.$inferInsert;
 
@@ -86,4 +88,13 @@ export async function saveComplaintFact(db: Db, fact: ComplaintFact): Promise<vo
 /** Removes a complaint's fact. */
 export async function removeComplaintFact(db: Db, id: string): Promise<void> {
   await db.delete(complaints).where(eq(complaints.id, id));
+}
+
+/**
+ * The only way business code writes an industry work order's fact, inside the caller's transaction (the
+ * table has no summaries: the view reads it directly). The same id replaces it as the order moves.
+ */
+export async function saveIndustryOrderFact(db: Db, fact: IndustryOrderFact): Promise<void> {
+  const { id: _id, ...rest } = fact;
+  await db.insert(industryOrders).values(fact).onConflictDoUpdate({ target: industryOrders.id, set: rest });
 }

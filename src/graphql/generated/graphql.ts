@@ -176,6 +176,42 @@ export type AddCommitteeDepartment_Request_Input = {
   sort?: unknown;
 };
 
+export type AddCommitteeWorkOrder_Request_Input = {
+  /** 检查结果 */
+  checkResult?: string | null | undefined;
+  /** 检查对象 */
+  companyId?: unknown;
+  /** 工单内容 */
+  content: unknown;
+  dueDate: unknown;
+  /** 发现隐患数 */
+  hazardCount?: unknown;
+  /** 接收单位 */
+  receiverIds: Array<unknown>;
+  /** 工作报告 */
+  report?: unknown;
+  /** 工单标题 */
+  title: unknown;
+};
+
+export type AddCommunityWorkOrder_Request_Input = {
+  /** 检查结果 */
+  checkResult?: string | null | undefined;
+  /** 检查对象 */
+  companyId?: unknown;
+  /** 工单内容 */
+  content: unknown;
+  dueDate: unknown;
+  /** 发现隐患数 */
+  hazardCount?: unknown;
+  /** 接收单位 */
+  receiverIds: Array<unknown>;
+  /** 工作报告 */
+  report?: unknown;
+  /** 工单标题 */
+  title: unknown;
+};
+
 export type AddComplaintCheck_Request_Input = {
   /** 地址 */
   address: unknown;
@@ -306,6 +342,24 @@ export type AddHandover_Request_Input = {
   unitName: unknown;
 };
 
+export type AddIndustryWorkOrder_Request_Input = {
+  /** 检查结果 */
+  checkResult?: string | null | undefined;
+  /** 检查对象 */
+  companyId?: unknown;
+  /** 工单内容 */
+  content: unknown;
+  dueDate: unknown;
+  /** 发现隐患数 */
+  hazardCount?: unknown;
+  /** 接收单位 */
+  receiverIds: Array<unknown>;
+  /** 工作报告 */
+  report?: unknown;
+  /** 工单标题 */
+  title: unknown;
+};
+
 export type AddIndustry_Request_Input = {
   code: unknown;
   /** 主管部门 */
@@ -432,6 +486,24 @@ export type AddPenaltyCase_Request_Input = {
   sourceTaskId?: unknown;
 };
 
+export type AddPoliceWorkOrder_Request_Input = {
+  /** 检查结果 */
+  checkResult?: string | null | undefined;
+  /** 检查对象 */
+  companyId?: unknown;
+  /** 工单内容 */
+  content: unknown;
+  dueDate: unknown;
+  /** 发现隐患数 */
+  hazardCount?: unknown;
+  /** 接收单位 */
+  receiverIds: Array<unknown>;
+  /** 工作报告 */
+  report?: unknown;
+  /** 工单标题 */
+  title: unknown;
+};
+
 export type AddQaCategory_Request_Input = {
   /** 状态 */
   enabled?: boolean | null | undefined;
@@ -552,6 +624,24 @@ export type AddSpecialPlace_Request_Input = {
   organId: unknown;
   /** 备注 */
   remark?: unknown;
+};
+
+export type AddStreetWorkOrder_Request_Input = {
+  /** 检查结果 */
+  checkResult?: string | null | undefined;
+  /** 检查对象 */
+  companyId?: unknown;
+  /** 工单内容 */
+  content: unknown;
+  dueDate: unknown;
+  /** 发现隐患数 */
+  hazardCount?: unknown;
+  /** 接收单位 */
+  receiverIds: Array<unknown>;
+  /** 工作报告 */
+  report?: unknown;
+  /** 工单标题 */
+  title: unknown;
 };
 
 export type AddSubArea_Request_Input = {
@@ -847,6 +937,15 @@ export type CloseSupervisionTask_Request_Input = {
   version: unknown;
 };
 
+export type CloseWorkOrder_Request_Input = {
+  /** 工单ID */
+  id: unknown;
+  /** 审核意见 */
+  note?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type CommitteeDepartmentPage_Request_Input = {
   /** 页码 */
   current?: unknown;
@@ -858,6 +957,32 @@ export type CommitteeDepartmentPage_Request_Input = {
   parentId?: string | null | undefined;
   /** 每页条数 */
   size?: unknown;
+};
+
+export type CommitteeWorkOrderPage_Request_Input = {
+  createdFrom?: unknown;
+  createdTo?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 工单标题 */
+  keyword?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 工单状态 */
+  status?: unknown;
+};
+
+export type CommunityWorkOrderPage_Request_Input = {
+  createdFrom?: unknown;
+  createdTo?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 工单标题 */
+  keyword?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 工单状态 */
+  status?: unknown;
 };
 
 export type ComplaintCheckPage_Request_Input = {
@@ -1222,6 +1347,19 @@ export type IndustryPage_Request_Input = {
   name?: unknown;
   /** 每页条数 */
   size?: unknown;
+};
+
+export type IndustryWorkOrderPage_Request_Input = {
+  createdFrom?: unknown;
+  createdTo?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 工单标题 */
+  keyword?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 工单状态 */
+  status?: unknown;
 };
 
 export type InitUserPassword_Request_Input = {
@@ -1856,6 +1994,19 @@ export type PersonalStat_Request_Input = {
   userName?: unknown;
 };
 
+export type PoliceWorkOrderPage_Request_Input = {
+  createdFrom?: unknown;
+  createdTo?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 工单标题 */
+  keyword?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 工单状态 */
+  status?: unknown;
+};
+
 export type PreHandleComplaint_Request_Input = {
   decision: MutationInput_PreHandleComplaint_Input_Decision;
   /** 预处理意见 */
@@ -2041,6 +2192,13 @@ export type QueryInput_UserPage_Input_State =
   | 'active'
   | 'frozen';
 
+export type QueryInput_WorkOrderReceivers_Kind =
+  | 'committee'
+  | 'community'
+  | 'industry'
+  | 'police'
+  | 'street';
+
 export type QueryInput_WritDocumentPage_Input_Status =
   | 'draft'
   | 'issued';
@@ -2163,6 +2321,15 @@ export type RebackFlowWork_Request_Input = {
   flowWorkId: unknown;
   /** 审批意见 */
   opinion: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type ReceiveWorkOrder_Request_Input = {
+  /** 工单ID */
+  id: unknown;
+  /** 意见 */
+  note?: unknown;
   /** 版本 */
   version: unknown;
 };
@@ -2453,6 +2620,15 @@ export type ReplyPenaltyCase_Request_Input = {
   version: unknown;
 };
 
+export type ReplyWorkOrder_Request_Input = {
+  /** 工单ID */
+  id: unknown;
+  /** 意见 */
+  note?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type ReturnHandover_Request_Input = {
   /** 移交ID */
   id: unknown;
@@ -2517,6 +2693,15 @@ export type SavePersonals_Request_Input = {
   reason?: unknown;
   /** 版本 */
   version?: unknown;
+};
+
+export type SendBackWorkOrder_Request_Input = {
+  /** 工单ID */
+  id: unknown;
+  /** 退回意见 */
+  note?: unknown;
+  /** 版本 */
+  version: unknown;
 };
 
 export type SendCase_Request_Input = {
@@ -2631,6 +2816,19 @@ export type StartFormConfigurations_Request_Input = {
   enabled: boolean;
   /** 表单 */
   ids: Array<string | null | undefined>;
+};
+
+export type StreetWorkOrderPage_Request_Input = {
+  createdFrom?: unknown;
+  createdTo?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 工单标题 */
+  keyword?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 工单状态 */
+  status?: unknown;
 };
 
 export type SubmitFlowWork_Request_Input = {
@@ -2887,6 +3085,32 @@ export type UpdateCommitteeDepartment_Request_Input = {
   version: unknown;
 };
 
+export type UpdateCommitteeWorkOrder_Request_Input = {
+  /** 检查结果 */
+  checkResult?: string | null | undefined;
+  /** 发现隐患数 */
+  hazardCount?: unknown;
+  /** 消安委工单ID */
+  id: unknown;
+  /** 工作报告 */
+  report?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateCommunityWorkOrder_Request_Input = {
+  /** 检查结果 */
+  checkResult?: string | null | undefined;
+  /** 发现隐患数 */
+  hazardCount?: unknown;
+  /** 社区工单ID */
+  id: unknown;
+  /** 工作报告 */
+  report?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type UpdateComplaint_Request_Input = {
   /** 地址 */
   address: unknown;
@@ -3021,6 +3245,19 @@ export type UpdateGuideTemplate_Request_Input = {
   remark?: unknown;
   /** 排序 */
   sort?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateIndustryWorkOrder_Request_Input = {
+  /** 检查结果 */
+  checkResult?: string | null | undefined;
+  /** 发现隐患数 */
+  hazardCount?: unknown;
+  /** 行业部门工单ID */
+  id: unknown;
+  /** 工作报告 */
+  report?: unknown;
   /** 版本 */
   version: unknown;
 };
@@ -3167,6 +3404,19 @@ export type UpdatePersonalCenter_Request_Input = {
   phone?: unknown;
 };
 
+export type UpdatePoliceWorkOrder_Request_Input = {
+  /** 检查结果 */
+  checkResult?: string | null | undefined;
+  /** 发现隐患数 */
+  hazardCount?: unknown;
+  /** 派出所工单ID */
+  id: unknown;
+  /** 工作报告 */
+  report?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type UpdateQaCategory_Request_Input = {
   /** 状态 */
   enabled?: boolean | null | undefined;
@@ -3309,6 +3559,19 @@ export type UpdateSpecialPlace_Request_Input = {
   organId: unknown;
   /** 备注 */
   remark?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateStreetWorkOrder_Request_Input = {
+  /** 检查结果 */
+  checkResult?: string | null | undefined;
+  /** 发现隐患数 */
+  hazardCount?: unknown;
+  /** 街道工单ID */
+  id: unknown;
+  /** 工作报告 */
+  report?: unknown;
   /** 版本 */
   version: unknown;
 };
@@ -3857,6 +4120,66 @@ export type RemoveCommitteeDepartmentsMutationVariables = Exact<{
 
 export type RemoveCommitteeDepartmentsMutation = { removeCommitteeDepartments: { removed: number } | null };
 
+export type CommitteeWorkOrderRowFragment = { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
+
+export type CommitteeWorkOrderPageQueryVariables = Exact<{
+  input?: CommitteeWorkOrderPage_Request_Input | null | undefined;
+}>;
+
+
+export type CommitteeWorkOrderPageQuery = { committeeWorkOrderPage: { current: number, size: number, total: number, records: Array<{ id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+
+export type CommitteeWorkOrderDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type CommitteeWorkOrderDetailQuery = { committeeWorkOrderDetail: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type AddCommitteeWorkOrderMutationVariables = Exact<{
+  input?: AddCommitteeWorkOrder_Request_Input | null | undefined;
+}>;
+
+
+export type AddCommitteeWorkOrderMutation = { addCommitteeWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type UpdateCommitteeWorkOrderMutationVariables = Exact<{
+  input?: UpdateCommitteeWorkOrder_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateCommitteeWorkOrderMutation = { updateCommitteeWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type CommunityWorkOrderRowFragment = { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
+
+export type CommunityWorkOrderPageQueryVariables = Exact<{
+  input?: CommunityWorkOrderPage_Request_Input | null | undefined;
+}>;
+
+
+export type CommunityWorkOrderPageQuery = { communityWorkOrderPage: { current: number, size: number, total: number, records: Array<{ id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+
+export type CommunityWorkOrderDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type CommunityWorkOrderDetailQuery = { communityWorkOrderDetail: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type AddCommunityWorkOrderMutationVariables = Exact<{
+  input?: AddCommunityWorkOrder_Request_Input | null | undefined;
+}>;
+
+
+export type AddCommunityWorkOrderMutation = { addCommunityWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type UpdateCommunityWorkOrderMutationVariables = Exact<{
+  input?: UpdateCommunityWorkOrder_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateCommunityWorkOrderMutation = { updateCommunityWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
 export type ComplaintRowFragment = { id: string, organId: string, organName: string | null, registeredOrganName: string | null, kind: string, kindText: string, channel: string, channelText: string, category: string, categoryText: string, callerName: string, callerPhone: string, placeName: string, address: string, lng: number, lat: number, content: string, receivedAt: string, status: string, statusText: string, handleNote: string | null, handledAt: string | null, dueDate: string | null, verifyTaskId: string | null, verifyTaskStatus: string | null, finding: boolean | null, verifyNote: string | null, verifiedAt: string | null, reply: string | null, repliedAt: string | null, satisfaction: number | null, satisfactionText: string, reviewNote: string | null, closedAt: string | null, createdAt: string, version: number, allows: Array<string | null> };
 
 export type ComplaintPageQueryVariables = Exact<{
@@ -4169,6 +4492,36 @@ export type RemoveIndustriesMutationVariables = Exact<{
 
 export type RemoveIndustriesMutation = { removeIndustries: { removed: number } | null };
 
+export type IndustryWorkOrderRowFragment = { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
+
+export type IndustryWorkOrderPageQueryVariables = Exact<{
+  input?: IndustryWorkOrderPage_Request_Input | null | undefined;
+}>;
+
+
+export type IndustryWorkOrderPageQuery = { industryWorkOrderPage: { current: number, size: number, total: number, records: Array<{ id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+
+export type IndustryWorkOrderDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type IndustryWorkOrderDetailQuery = { industryWorkOrderDetail: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type AddIndustryWorkOrderMutationVariables = Exact<{
+  input?: AddIndustryWorkOrder_Request_Input | null | undefined;
+}>;
+
+
+export type AddIndustryWorkOrderMutation = { addIndustryWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type UpdateIndustryWorkOrderMutationVariables = Exact<{
+  input?: UpdateIndustryWorkOrder_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateIndustryWorkOrderMutation = { updateIndustryWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
 export type LargeEventRowFragment = { id: string, organId: string, organName: string | null, name: string, organiser: string, companyId: string, companyName: string | null, place: string, address: string, startAt: string, endAt: string, attendance: number, contactPerson: string, contactPhone: string, safetyPlan: string, status: string, statusText: string, taskId: string | null, taskStatus: string | null, checkResult: string | null, taskAgentId: string | null, taskAssistantId: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, registeredBy: string, registrantName: string | null, acceptedAt: string | null, concludedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
 
 export type LargeEventPageQueryVariables = Exact<{
@@ -4355,6 +4708,36 @@ export type AddPenaltyCaseMutationVariables = Exact<{
 
 
 export type AddPenaltyCaseMutation = { addPenaltyCase: { id: string, organId: string, organName: string | null, caseName: string, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, causeId: string, causeName: string | null, facts: string, handlerId: string, handlerName: string | null, status: string, statusText: string, rights: string | null, proposedPenalty: string | null, notifiedAt: string | null, replyDeadline: string | null, partyReply: string | null, replyNote: string | null, legalReviewId: string | null, reviewPhase: string | null, penaltyKind: string | null, penaltyKindText: string, fineAmount: number | null, decisionNumber: string | null, decisionWritId: string | null, decidedAt: string | null, executionKind: string | null, paidAmount: number | null, paidAt: string | null, executionNote: string | null, executedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, evidence: Array<{ name: string, description: string, collectedAt: string } | null>, inquiries: Array<{ person: string, askedAt: string, content: string } | null> } | null };
+
+export type PoliceWorkOrderRowFragment = { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
+
+export type PoliceWorkOrderPageQueryVariables = Exact<{
+  input?: PoliceWorkOrderPage_Request_Input | null | undefined;
+}>;
+
+
+export type PoliceWorkOrderPageQuery = { policeWorkOrderPage: { current: number, size: number, total: number, records: Array<{ id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+
+export type PoliceWorkOrderDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type PoliceWorkOrderDetailQuery = { policeWorkOrderDetail: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type AddPoliceWorkOrderMutationVariables = Exact<{
+  input?: AddPoliceWorkOrder_Request_Input | null | undefined;
+}>;
+
+
+export type AddPoliceWorkOrderMutation = { addPoliceWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type UpdatePoliceWorkOrderMutationVariables = Exact<{
+  input?: UpdatePoliceWorkOrder_Request_Input | null | undefined;
+}>;
+
+
+export type UpdatePoliceWorkOrderMutation = { updatePoliceWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type QaCategoryRowFragment = { id: string, name: string, sort: number, enabled: boolean, remark: string | null, entryCount: number, updatedAt: string, version: number, allows: Array<string | null> };
 
@@ -4570,6 +4953,36 @@ export type RemoveSpecialPlacesMutationVariables = Exact<{
 
 
 export type RemoveSpecialPlacesMutation = { removeSpecialPlaces: { removed: number } | null };
+
+export type StreetWorkOrderRowFragment = { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
+
+export type StreetWorkOrderPageQueryVariables = Exact<{
+  input?: StreetWorkOrderPage_Request_Input | null | undefined;
+}>;
+
+
+export type StreetWorkOrderPageQuery = { streetWorkOrderPage: { current: number, size: number, total: number, records: Array<{ id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+
+export type StreetWorkOrderDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type StreetWorkOrderDetailQuery = { streetWorkOrderDetail: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type AddStreetWorkOrderMutationVariables = Exact<{
+  input?: AddStreetWorkOrder_Request_Input | null | undefined;
+}>;
+
+
+export type AddStreetWorkOrderMutation = { addStreetWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type UpdateStreetWorkOrderMutationVariables = Exact<{
+  input?: UpdateStreetWorkOrder_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateStreetWorkOrderMutation = { updateStreetWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type SupervisionTaskRowFragment = { id: string, organId: string, organName: string | null, companyId: string, unitName: string, address: string, taskClassification: string, taskClassificationText: string, category: number, categoryText: string, source: string, sourceText: string, sourceRef: string | null, agentId: string, agentName: string | null, assistantHandlerId: string, assistantHandlerName: string | null, status: string, statusText: string, endDate: string, overdue: boolean, checkDate: string | null, checkResult: string | null, checkResultText: string, parentTaskId: string | null, templateId: string | null, causeId: string | null, unitSigner: string | null, unitSignedAt: string | null, agentSignedAt: string | null, assistantSignedAt: string | null, checkRemark: string | null, remark: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, rectifyDeadline: string | null, checkedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, checkItems: Array<{ item: string, passed: boolean, finding: string } | null>, hazards: Array<{ description: string, level: string } | null> };
 
@@ -5909,6 +6322,41 @@ export type VideoRoomStatusQueryVariables = Exact<{
 
 export type VideoRoomStatusQuery = { getRoomStatus: { roomId: string, status: number, statusName: string } | null };
 
+export type CloseWorkOrderMutationVariables = Exact<{
+  input?: CloseWorkOrder_Request_Input | null | undefined;
+}>;
+
+
+export type CloseWorkOrderMutation = { closeWorkOrder: { id: string, status: string, version: number } | null };
+
+export type ReceiveWorkOrderMutationVariables = Exact<{
+  input?: ReceiveWorkOrder_Request_Input | null | undefined;
+}>;
+
+
+export type ReceiveWorkOrderMutation = { receiveWorkOrder: { id: string, status: string, version: number } | null };
+
+export type ReplyWorkOrderMutationVariables = Exact<{
+  input?: ReplyWorkOrder_Request_Input | null | undefined;
+}>;
+
+
+export type ReplyWorkOrderMutation = { replyWorkOrder: { id: string, status: string, version: number } | null };
+
+export type SendBackWorkOrderMutationVariables = Exact<{
+  input?: SendBackWorkOrder_Request_Input | null | undefined;
+}>;
+
+
+export type SendBackWorkOrderMutation = { sendBackWorkOrder: { id: string, status: string, version: number } | null };
+
+export type WorkOrderReceiversQueryVariables = Exact<{
+  kind: QueryInput_WorkOrderReceivers_Kind;
+}>;
+
+
+export type WorkOrderReceiversQuery = { workOrderReceivers: Array<{ id: string, name: string } | null> | null };
+
 export const AppVersionRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppVersionRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppVersion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"uploaderName"}},{"kind":"Field","name":{"kind":"Name","value":"latest"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revision"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<AppVersionRowFragment, unknown>;
 export const AppointmentRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppointmentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Appointment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"kindText"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"channelText"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"applicant"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"preferredDate"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"appointedDate"}},{"kind":"Field","name":{"kind":"Name","value":"handlerId"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"assistantId"}},{"kind":"Field","name":{"kind":"Name","value":"assistantName"}},{"kind":"Field","name":{"kind":"Name","value":"refuseReason"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<AppointmentRowFragment, unknown>;
 export const AreaRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AreaRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Area"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelText"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<AreaRowFragment, unknown>;
@@ -5919,6 +6367,8 @@ export const CampaignRowFragmentDoc = {"kind":"Document","definitions":[{"kind":
 export const CaseRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CaseRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Case"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"docNo"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<CaseRowFragment, unknown>;
 export const CaseCauseRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CaseCauseRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CaseCause"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"legalBasis"}},{"kind":"Field","name":{"kind":"Name","value":"penaltyBasis"}},{"kind":"Field","name":{"kind":"Name","value":"caseCount"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"syncedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<CaseCauseRowFragment, unknown>;
 export const CommitteeDepartmentRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommitteeDepartmentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommitteeDepartment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<CommitteeDepartmentRowFragment, unknown>;
+export const CommitteeWorkOrderRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommitteeWorkOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommitteeWorkOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverDepartmentId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"hazardCount"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"returnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<CommitteeWorkOrderRowFragment, unknown>;
+export const CommunityWorkOrderRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommunityWorkOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommunityWorkOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverDepartmentId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"hazardCount"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"returnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<CommunityWorkOrderRowFragment, unknown>;
 export const ComplaintRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplaintRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Complaint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"registeredOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"kindText"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"channelText"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"callerName"}},{"kind":"Field","name":{"kind":"Name","value":"callerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"placeName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"handleNote"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"verifyTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"verifyTaskStatus"}},{"kind":"Field","name":{"kind":"Name","value":"finding"}},{"kind":"Field","name":{"kind":"Name","value":"verifyNote"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"repliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"satisfaction"}},{"kind":"Field","name":{"kind":"Name","value":"satisfactionText"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<ComplaintRowFragment, unknown>;
 export const ComplaintCheckRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplaintCheckRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComplaintCheck"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"registeredOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"kindText"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"channelText"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"callerName"}},{"kind":"Field","name":{"kind":"Name","value":"callerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"placeName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"handleNote"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"verifyTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"verifyTaskStatus"}},{"kind":"Field","name":{"kind":"Name","value":"finding"}},{"kind":"Field","name":{"kind":"Name","value":"verifyNote"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"repliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"satisfaction"}},{"kind":"Field","name":{"kind":"Name","value":"satisfactionText"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<ComplaintCheckRowFragment, unknown>;
 export const DutyStandardRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DutyStandardRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DutyStandard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"unitScore"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyCap"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<DutyStandardRowFragment, unknown>;
@@ -5928,18 +6378,21 @@ export const FormConfigurationRowFragmentDoc = {"kind":"Document","definitions":
 export const GuideTemplateRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuideTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GuideTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"guideType"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<GuideTemplateRowFragment, unknown>;
 export const HandoverRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HandoverRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Handover"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"senderOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"senderOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"hazard"}},{"kind":"Field","name":{"kind":"Name","value":"foundDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"returnReason"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"taskStatus"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<HandoverRowFragment, unknown>;
 export const IndustryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IndustryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Industry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"committeeDepartmentId"}},{"kind":"Field","name":{"kind":"Name","value":"committeeDepartmentName"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<IndustryRowFragment, unknown>;
+export const IndustryWorkOrderRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IndustryWorkOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IndustryWorkOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverDepartmentId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"hazardCount"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"returnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<IndustryWorkOrderRowFragment, unknown>;
 export const LargeEventRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LargeEventRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LargeEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"attendance"}},{"kind":"Field","name":{"kind":"Name","value":"contactPerson"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"safetyPlan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"taskStatus"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"taskAgentId"}},{"kind":"Field","name":{"kind":"Name","value":"taskAssistantId"}},{"kind":"Field","name":{"kind":"Name","value":"immediateNoticeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineNoticeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"registeredBy"}},{"kind":"Field","name":{"kind":"Name","value":"registrantName"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"concludedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<LargeEventRowFragment, unknown>;
 export const LawOfficerRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LawOfficerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LawOfficer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"certificateNo"}},{"kind":"Field","name":{"kind":"Name","value":"certificateType"}},{"kind":"Field","name":{"kind":"Name","value":"certificateTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"qualification"}},{"kind":"Field","name":{"kind":"Name","value":"qualificationName"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"expiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"certificateState"}},{"kind":"Field","name":{"kind":"Name","value":"certificateStateName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<LawOfficerRowFragment, unknown>;
 export const LawRegulationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LawRegulationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LawRegulation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelName"}},{"kind":"Field","name":{"kind":"Name","value":"docNo"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveOn"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<LawRegulationRowFragment, unknown>;
 export const LeaveWordRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaveWordRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveWord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"channelText"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"replierName"}},{"kind":"Field","name":{"kind":"Name","value":"repliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<LeaveWordRowFragment, unknown>;
 export const NoticeTemplateRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NoticeTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"placeholders"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<NoticeTemplateRowFragment, unknown>;
 export const PenaltyCaseRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PenaltyCaseRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PenaltyCase"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"caseName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sourceText"}},{"kind":"Field","name":{"kind":"Name","value":"sourceTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"causeId"}},{"kind":"Field","name":{"kind":"Name","value":"causeName"}},{"kind":"Field","name":{"kind":"Name","value":"facts"}},{"kind":"Field","name":{"kind":"Name","value":"handlerId"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"evidence"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"collectedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inquiries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"person"}},{"kind":"Field","name":{"kind":"Name","value":"askedAt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rights"}},{"kind":"Field","name":{"kind":"Name","value":"proposedPenalty"}},{"kind":"Field","name":{"kind":"Name","value":"notifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"replyDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"partyReply"}},{"kind":"Field","name":{"kind":"Name","value":"replyNote"}},{"kind":"Field","name":{"kind":"Name","value":"legalReviewId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewPhase"}},{"kind":"Field","name":{"kind":"Name","value":"penaltyKind"}},{"kind":"Field","name":{"kind":"Name","value":"penaltyKindText"}},{"kind":"Field","name":{"kind":"Name","value":"fineAmount"}},{"kind":"Field","name":{"kind":"Name","value":"decisionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"decisionWritId"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"executionKind"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"executionNote"}},{"kind":"Field","name":{"kind":"Name","value":"executedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<PenaltyCaseRowFragment, unknown>;
+export const PoliceWorkOrderRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PoliceWorkOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PoliceWorkOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverDepartmentId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"hazardCount"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"returnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<PoliceWorkOrderRowFragment, unknown>;
 export const QaCategoryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QaCategoryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QaCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<QaCategoryRowFragment, unknown>;
 export const QaEntryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QaEntryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QaEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"hitCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<QaEntryRowFragment, unknown>;
 export const RegulationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegulationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Regulation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"docNo"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<RegulationRowFragment, unknown>;
 export const RoleRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"pcMenuIds"}},{"kind":"Field","name":{"kind":"Name","value":"appMenuIds"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<RoleRowFragment, unknown>;
 export const SocietyCompanyRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SocietyCompanyRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SocietyCompany"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"creditCode"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategory"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"legalPerson"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"managerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"labelNames"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"buildId"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<SocietyCompanyRowFragment, unknown>;
 export const SpecialPlaceRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpecialPlaceRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpecialPlace"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"streetName"}},{"kind":"Field","name":{"kind":"Name","value":"areaId"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<SpecialPlaceRowFragment, unknown>;
+export const StreetWorkOrderRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StreetWorkOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StreetWorkOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverDepartmentId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"hazardCount"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"returnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<StreetWorkOrderRowFragment, unknown>;
 export const SupervisionTaskRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupervisionTaskRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupervisionTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"taskClassification"}},{"kind":"Field","name":{"kind":"Name","value":"taskClassificationText"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sourceText"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"}},{"kind":"Field","name":{"kind":"Name","value":"agentId"}},{"kind":"Field","name":{"kind":"Name","value":"agentName"}},{"kind":"Field","name":{"kind":"Name","value":"assistantHandlerId"}},{"kind":"Field","name":{"kind":"Name","value":"assistantHandlerName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"checkDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"parentTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"checkItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"finding"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hazards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}},{"kind":"Field","name":{"kind":"Name","value":"causeId"}},{"kind":"Field","name":{"kind":"Name","value":"unitSigner"}},{"kind":"Field","name":{"kind":"Name","value":"unitSignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"agentSignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assistantSignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"checkRemark"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"immediateNoticeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineNoticeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"rectifyDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<SupervisionTaskRowFragment, unknown>;
 export const TaskTemplateRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"taskType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"items"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<TaskTemplateRowFragment, unknown>;
 export const UserRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"leader"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"lockedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"passwordIsInitial"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<UserRowFragment, unknown>;
@@ -5994,6 +6447,14 @@ export { CommitteeDepartmentDetailDocument } from './documents/CommitteeDepartme
 export { AddCommitteeDepartmentDocument } from './documents/AddCommitteeDepartmentDocument';
 export { UpdateCommitteeDepartmentDocument } from './documents/UpdateCommitteeDepartmentDocument';
 export { RemoveCommitteeDepartmentsDocument } from './documents/RemoveCommitteeDepartmentsDocument';
+export { CommitteeWorkOrderPageDocument } from './documents/CommitteeWorkOrderPageDocument';
+export { CommitteeWorkOrderDetailDocument } from './documents/CommitteeWorkOrderDetailDocument';
+export { AddCommitteeWorkOrderDocument } from './documents/AddCommitteeWorkOrderDocument';
+export { UpdateCommitteeWorkOrderDocument } from './documents/UpdateCommitteeWorkOrderDocument';
+export { CommunityWorkOrderPageDocument } from './documents/CommunityWorkOrderPageDocument';
+export { CommunityWorkOrderDetailDocument } from './documents/CommunityWorkOrderDetailDocument';
+export { AddCommunityWorkOrderDocument } from './documents/AddCommunityWorkOrderDocument';
+export { UpdateCommunityWorkOrderDocument } from './documents/UpdateCommunityWorkOrderDocument';
 export { ComplaintPageDocument } from './documents/ComplaintPageDocument';
 export { ComplaintDetailDocument } from './documents/ComplaintDetailDocument';
 export { AddComplaintDocument } from './documents/AddComplaintDocument';
@@ -6036,6 +6497,10 @@ export { IndustryDetailDocument } from './documents/IndustryDetailDocument';
 export { AddIndustryDocument } from './documents/AddIndustryDocument';
 export { UpdateIndustryDocument } from './documents/UpdateIndustryDocument';
 export { RemoveIndustriesDocument } from './documents/RemoveIndustriesDocument';
+export { IndustryWorkOrderPageDocument } from './documents/IndustryWorkOrderPageDocument';
+export { IndustryWorkOrderDetailDocument } from './documents/IndustryWorkOrderDetailDocument';
+export { AddIndustryWorkOrderDocument } from './documents/AddIndustryWorkOrderDocument';
+export { UpdateIndustryWorkOrderDocument } from './documents/UpdateIndustryWorkOrderDocument';
 export { LargeEventPageDocument } from './documents/LargeEventPageDocument';
 export { LargeEventDetailDocument } from './documents/LargeEventDetailDocument';
 export { AddLargeEventDocument } from './documents/AddLargeEventDocument';
@@ -6061,6 +6526,10 @@ export { RemoveNoticeTemplatesDocument } from './documents/RemoveNoticeTemplates
 export { PenaltyCasePageDocument } from './documents/PenaltyCasePageDocument';
 export { PenaltyCaseDetailDocument } from './documents/PenaltyCaseDetailDocument';
 export { AddPenaltyCaseDocument } from './documents/AddPenaltyCaseDocument';
+export { PoliceWorkOrderPageDocument } from './documents/PoliceWorkOrderPageDocument';
+export { PoliceWorkOrderDetailDocument } from './documents/PoliceWorkOrderDetailDocument';
+export { AddPoliceWorkOrderDocument } from './documents/AddPoliceWorkOrderDocument';
+export { UpdatePoliceWorkOrderDocument } from './documents/UpdatePoliceWorkOrderDocument';
 export { QaCategoryPageDocument } from './documents/QaCategoryPageDocument';
 export { QaCategoryDetailDocument } from './documents/QaCategoryDetailDocument';
 export { AddQaCategoryDocument } from './documents/AddQaCategoryDocument';
@@ -6090,6 +6559,10 @@ export { SpecialPlaceDetailDocument } from './documents/SpecialPlaceDetailDocume
 export { AddSpecialPlaceDocument } from './documents/AddSpecialPlaceDocument';
 export { UpdateSpecialPlaceDocument } from './documents/UpdateSpecialPlaceDocument';
 export { RemoveSpecialPlacesDocument } from './documents/RemoveSpecialPlacesDocument';
+export { StreetWorkOrderPageDocument } from './documents/StreetWorkOrderPageDocument';
+export { StreetWorkOrderDetailDocument } from './documents/StreetWorkOrderDetailDocument';
+export { AddStreetWorkOrderDocument } from './documents/AddStreetWorkOrderDocument';
+export { UpdateStreetWorkOrderDocument } from './documents/UpdateStreetWorkOrderDocument';
 export { SupervisionTaskPageDocument } from './documents/SupervisionTaskPageDocument';
 export { SupervisionTaskDetailDocument } from './documents/SupervisionTaskDetailDocument';
 export { AddSupervisionTaskDocument } from './documents/AddSupervisionTaskDocument';
@@ -6287,3 +6760,8 @@ export { RenewVideoTicketDocument } from './documents/RenewVideoTicketDocument';
 export { VideoAccessDocument } from './documents/VideoAccessDocument';
 export { VideoRoomInfoDocument } from './documents/VideoRoomInfoDocument';
 export { VideoRoomStatusDocument } from './documents/VideoRoomStatusDocument';
+export { CloseWorkOrderDocument } from './documents/CloseWorkOrderDocument';
+export { ReceiveWorkOrderDocument } from './documents/ReceiveWorkOrderDocument';
+export { ReplyWorkOrderDocument } from './documents/ReplyWorkOrderDocument';
+export { SendBackWorkOrderDocument } from './documents/SendBackWorkOrderDocument';
+export { WorkOrderReceiversDocument } from './documents/WorkOrderReceiversDocument';

@@ -72,8 +72,8 @@ export function ResourceFormScreen({ definition, route, mode: fixedMode }: Resou
   const busy = state.matches('validating') || state.matches('submitting');
   const sections = form.sections.map((section) => ({
     title: section.title,
-    fields: formFields(section.fields).filter((field) => !(mode === 'edit' && field.createOnly)),
-  }));
+    fields: formFields(section.fields).filter((field) => !(mode === 'edit' && field.createOnly) && !(mode === 'create' && field.editOnly)),
+  })).filter((section) => section.fields.length > 0);
 
   return (
     <Box p={{ base: '3', md: '5' }} data-testid={`resource-form-${definition.name}`}>

@@ -40,6 +40,10 @@ async function fill(field: FormField, value: string | number | boolean) {
     // A custom field's own select may load its options (e.g. the writ templates).
     await waitFor(() => expect(input.options.length).toBeGreaterThan(1));
     fireEvent.change(input, { target: { value: String(value) } });
+  } else if (field.kind === 'custom' && input.querySelector('input[type="checkbox"]') !== null) {
+    // A custom field of checkboxes (a work order's receivers): tick the option of the value once it loads.
+    const option = await screen.findByTestId(`field-${field.name}-${String(value)}`);
+    await userEvent.click(option.closest('label')!);
   } else if (field.kind === 'switch') {
     if ((input as HTMLInputElement).checked !== Boolean(value)) fireEvent.click(input);
   } else if (field.kind === 'file') {

@@ -16,6 +16,8 @@ export const SEEDED = [
   'complaint_reports',
   // 大型活动 and 移交 (made through their services).
   'large_events', 'handovers',
+  // Joint-supervision work orders (made through the work-order services).
+  'work_orders',
 ];
 /** The audit log is left alone: it refuses TRUNCATE (migration 0024) and the seed never writes it. */
 export const ALL = [...SEEDED, 'sessions', 'captchas', 'writ_number_counters'];

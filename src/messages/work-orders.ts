@@ -1,0 +1,22 @@
+/** Words of the joint-supervision work orders (工单, /xtgl 5110, 5220, 5300, 5400, 5510). */
+export const workOrderText = {
+  keyword: '工单标题或内容',
+  issuedAt: '下发时间',
+  sectionOrder: '工单',
+  sectionHandle: '办理情况',
+  sectionReview: '审核',
+  issue: '下发工单',
+  view: '查看',
+  receive: '签收',
+  confirmReceive: '确定签收该工单吗？',
+  handle: '办理',
+  reply: '回复',
+  confirmReply: '确定将办理情况回复下发单位吗？',
+  close: '办结',
+  closeNote: '审核意见',
+  sendBack: '退回',
+  sendBackNote: '退回意见',
+  pickReceivers: '请先选择接收单位',
+  noReceivers: '本单位辖区内没有可选的接收单位',
+  reportPlaceholder: '检查和处理情况、整改要求等',
+} as const;
