@@ -10,8 +10,11 @@ export const APPOINTMENT_FORM_ROUTE = 'yyslAdd';
 export const APPOINTMENT_HANDLE_ROUTE = 'yyslBl';
 
 /** `kind` fixes the matter of a list (a filter the user does not see); without it, the pending queue. */
-export function appointmentResource(kind?: string) {
+export function appointmentResource(routeName: string, kind?: string) {
   return entityResource(meta, {
+    routeName,
+    // One definition name per screen (the registry keeps names unique); the queue keeps the entity's.
+    ...(kind ? { name: `appointment-${kind}` } : {}),
     detailRoute: kind ? undefined : APPOINTMENT_DETAIL_ROUTE,
     formRoutes: kind ? undefined : { create: APPOINTMENT_FORM_ROUTE, edit: APPOINTMENT_FORM_ROUTE },
     columns: [

@@ -1,3 +1,3 @@
 import { appointmentResource } from './appointment-shared';
 
-export default appointmentResource('event');
+export default appointmentResource('yyslDxhd', 'event');

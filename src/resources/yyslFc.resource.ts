@@ -1,3 +1,3 @@
 import { appointmentResource } from './appointment-shared';
 
-export default appointmentResource('reinspection');
+export default appointmentResource('yyslFc', 'reinspection');

@@ -1,3 +1,3 @@
 import { appointmentResource } from './appointment-shared';
 
-export default appointmentResource('inspection');
+export default appointmentResource('yyslJdjc', 'inspection');

@@ -1,3 +1,3 @@
 import { appointmentResource } from './appointment-shared';
 
-export default appointmentResource('training');
+export default appointmentResource('yyslPx', 'training');

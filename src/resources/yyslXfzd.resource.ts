@@ -1,3 +1,3 @@
 import { appointmentResource } from './appointment-shared';
 
-export default appointmentResource('guidance');
+export default appointmentResource('yyslXfzd', 'guidance');

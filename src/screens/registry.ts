@@ -36,6 +36,8 @@ const StatisticsScreen = lazy(() => import('./statistics/StatisticsScreen'));
 const RectifyNoticeScreen = lazy(() => import('./supervision/RectifyNoticeScreen'));
 const CheckRecordScreen = lazy(() => import('./supervision/CheckRecordScreen'));
 const EventHandleScreen = lazy(() => import('./supervision/EventHandleScreen'));
+const ComplaintMoveScreen = lazy(() => import('./complaints/ComplaintMoveScreen'));
+const COMPLAINT_MOVE_ROUTES = ['beforehandler', 'reportProessing', 'jbtshcSend', 'jbtshcRecord'] as const;
 
 const screens: Record<string, ScreenComponent> = {
   login: lazy(() => import('./login/LoginScreen')),
@@ -67,7 +69,7 @@ const screens: Record<string, ScreenComponent> = {
   yyslBl: lazy(() => import('./appointments/HandleAppointmentScreen')),
   xfaqjcDraw: lazy(() => import('./supervision/DrawScreen')),
   // 投诉受理 (8300) and 举报投诉核查 (1050): the moves of a complaint.
-  ...Object.fromEntries(['beforehandler', 'reportProessing', 'jbtshcSend', 'jbtshcRecord'].map((name) => [name, lazy(() => import('./complaints/ComplaintMoveScreen'))])),
+  ...Object.fromEntries(COMPLAINT_MOVE_ROUTES.map((name) => [name, ComplaintMoveScreen])),
   xfaqjcRecord: CheckRecordScreen,
   zlxqgztzs: RectifyNoticeScreen,
   // 大型活动检查 (1060): 办理 (the notice target dxNotDeal too) and 修改检查记录 (the task's check record); 移交受理's 生成任务.

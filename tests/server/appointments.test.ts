@@ -1,5 +1,5 @@
 /** 预约受理 (8200): bookings registered, accepted into the matching work or refused, all or nothing. */
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq, like } from 'drizzle-orm';
 import { appointments, notices, publicServices, supervisionTasks } from '../../server/db/schema';
 import type { AppointmentRow } from '../../server/entities/appointment.entity';
 import { openTestApp, type TestApp } from '../helpers/app';
@@ -23,6 +23,13 @@ const handle = (row: AppointmentRow, body: Record<string, unknown>, token = p.da
 const accept = { accept: true, appointedDate: '2099-05-02' };
 
 describe('appointments (预约受理)', () => {
+  it('has the demo bookings of 福田大队, handled through the services', async () => {
+    const demo = await t.db.select().from(appointments).where(like(appointments.id, 'ap-demo-%')).orderBy(asc(appointments.id));
+    expect(demo.map((d) => [d.kind, d.status])).toEqual([['inspection', 'pending'], ['training', 'pending'], ['guidance', 'accepted'], ['reinspection', 'refused'], ['event', 'pending']]);
+    const [served] = await t.db.select().from(publicServices).where(eq(publicServices.id, 'appointment-ap-demo-03'));
+    expect(served).toMatchObject({ kind: 'appointment', channel: 'offline', organId: p.dadui.organId });
+  });
+
   it('registers a booking under the caller’s brigade with the unit from the library', async () => {
     const env = await book('inspection');
     expect(env.msg).toBe('操作成功');

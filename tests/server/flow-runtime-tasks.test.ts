@@ -26,8 +26,7 @@ describe('flow task lists', () => {
   it('counts the seeded pending work of the demo accounts by business type', async () => {
     expect(await call.stats(p.dadui)).toEqual({ aqjc: 1, dxhd: 1, fcys: 1, tsjb: 2, xfjdjc: 4 });
     expect(await call.stats(p.zhidui)).toEqual({ dxhd: 1, fcys: 1, fzsh: 1, grlz: 1, jzsh: 1, tqsh: 1 });
-    // jzsh: one seeded, one the 法制审核 of the demo penalty case pc-demo-03.
-    expect(await call.stats(p.fazhi)).toEqual({ fzsh: 2, grss: 1, jzsh: 2, lash: 1, tqsh: 1 });
+    expect(await call.stats(p.fazhi)).toEqual({ fzsh: 2, grss: 1, jzsh: 1, lash: 1, tqsh: 1 });
     expect(await call.stats(p.admin)).toEqual({ grgz: 1 });
   });
 

@@ -8,7 +8,8 @@ import { openTestApp, type TestApp } from '../helpers/app';
 let t: TestApp;
 let grantless: string;
 let dashboardOnly: string;
-const STREET_BUTTONS = [5512, 5513, 5514, 5516];
+// The street partner holds the buttons of its own work orders (签收、办理、回复、查看 of 5510) and 移交 of 移交受理 (2401).
+const STREET_BUTTONS = [2401, 5512, 5513, 5514, 5516];
 
 beforeAll(async () => {
   t = await openTestApp();
@@ -71,7 +72,6 @@ describe('the route table', () => {
   it.each(allRoutes.filter((r) => r.buttonId !== undefined).map((r) => [r.operationId, r] as const))(
     '%s refuses a user holding the menu but not the button',
     async (_id, route) => {
-      // The street partner holds the buttons of its own work orders (签收、办理、回复、查看 of 5510).
       if (STREET_BUTTONS.includes(route.buttonId!)) return;
       const env = await t.call(route.method, urlOf(route), { token: dashboardOnly });
       expect(env.code).toBe(Code.FORBIDDEN);

@@ -36,6 +36,7 @@ import { seedSupervisionTasks } from './supervision-tasks';
 import { seedSmartService } from './smart-service';
 import { seedPenaltyCases } from './penalty-cases';
 import { seedCampaigns } from './campaigns';
+import { seedAppointments } from './appointments';
 import { seedComplaints } from './complaints';
 import { seedEventsHandovers } from './events-handovers';
 
@@ -140,6 +141,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await seedSmartService(db);
   await seedPenaltyCases(db, anchor, tree.futianBrigadeId);
   await seedCampaigns(db, anchor);
+  await seedAppointments(db, anchor);
   await seedComplaints(db, anchor, options.now ?? new Date(), tree.futianBrigadeId);
   await seedWorkOrders(db, anchor, tree);
   await writeSetting(db, SettingKey.demoSeeded, true);

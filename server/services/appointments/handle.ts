@@ -23,7 +23,7 @@ import { dispatchTaskFrom } from '../supervision/dispatch-from';
 
 export type HandleInput = HandleDecision & { id: string; version: number };
 
-export async function handleAppointment(db: Db, user: SessionUser, input: HandleInput, now = new Date()): Promise<AppointmentRow> {
+export async function handleAppointment(db: Db, user: SessionUser, input: HandleInput, now = new Date(), newId: () => string = randomUUID): Promise<AppointmentRow> {
   const events: NoticeEvent[] = [];
   await db.transaction(async (tr) => {
     const tx = asDb(tr);
@@ -61,7 +61,7 @@ export async function handleAppointment(db: Db, user: SessionUser, input: Handle
     const title = `预约${optionLabel(APPOINTMENT_KIND_OPTIONS, row.kind)}：${row.unitName}`;
     const content = `${row.unitName}（${row.address}）预约${optionLabel(APPOINTMENT_KIND_OPTIONS, row.kind)}，约定${input.appointedDate}，联系人${row.applicant} ${row.phone}。`;
     const rows = receivers.map((receiverId) => ({
-      id: randomUUID(), receiverId, senderId: user.userId, title, content, category: 'supervision', templateCategory: 'task', busiTypeCode: 'yysl', busiTypeName: '预约受理',
+      id: newId(), receiverId, senderId: user.userId, title, content, category: 'supervision', templateCategory: 'task', busiTypeCode: 'yysl', busiTypeName: '预约受理',
       taskId: task?.id ?? null, busiInstId: row.id, payload: { appointmentId: row.id, taskId: task?.id ?? null }, visited: false, createdAt: now,
     }));
     await tx.insert(notices).values(rows);

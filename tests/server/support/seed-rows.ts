@@ -18,6 +18,10 @@ export const SEEDED = [
   'large_events', 'handovers',
   // Joint-supervision work orders (made through the work-order services).
   'work_orders',
+  // 预约受理 (registered and handled through the appointment services).
+  'appointments',
+  // 行政处罚 (opened from referred inspection tasks, up to 告知, through the case services).
+  'penalty_cases',
 ];
 /** The audit log is left alone: it refuses TRUNCATE (migration 0024) and the seed never writes it. */
 export const ALL = [...SEEDED, 'sessions', 'captchas', 'writ_number_counters'];
