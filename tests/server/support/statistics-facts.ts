@@ -15,6 +15,8 @@ const OWN_FACTS: Record<string, string> = {
   // The same for the facts the demo work orders wrote (their id is the order's).
   inspection_tasks: 'WHERE NOT EXISTS (SELECT 1 FROM supervision_tasks s WHERE s.id = t.id) AND NOT EXISTS (SELECT 1 FROM work_orders w WHERE w.id = t.id)',
   industry_orders: 'WHERE NOT EXISTS (SELECT 1 FROM work_orders w WHERE w.id = t.id)',
+  // Bookings accepted through the appointment services (seed/appointments.ts) wrote theirs.
+  public_services: "WHERE t.id NOT LIKE 'appointment-%'",
 };
 export const HISTORY = [
   ['duty_declarations', "id LIKE '%-hist-%'"],
