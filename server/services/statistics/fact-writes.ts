@@ -69,7 +69,7 @@ export async function removeServiceReviewFact(db: Db, id: string): Promise<void>
 
 /** A public service served (an appointment accepted…): written in the caller's transaction (no summaries). */
 export async function savePublicServiceFact(db: Db, fact: PublicServiceFact): Promise<void> {
-  const { id, ...rest } = fact;
+  const { id: _id, ...rest } = fact;
   await db.insert(publicServices).values(fact).onConflictDoUpdate({ target: publicServices.id, set: rest });
 }
 
@@ -79,7 +79,7 @@ export async function savePublicServiceFact(db: Db, fact: PublicServiceFact): Pr
  * there is no summary to move.
  */
 export async function saveComplaintFact(db: Db, fact: ComplaintFact): Promise<void> {
-  const { id, ...rest } = fact;
+  const { id: _id, ...rest } = fact;
   await db.transaction(async (tx) => {
     await tx.insert(complaints).values(fact).onConflictDoUpdate({ target: complaints.id, set: rest });
   });
