@@ -7,21 +7,14 @@ import { Type } from '@sinclair/typebox';
 import { WORK_ORDER_KIND_OPTIONS } from '../../../src/constants/options';
 import { WORK_ORDER_ENTITIES } from '../../entities/work-order.entity';
 import { forbidden } from '../../http/envelope';
-import { VersionField } from '../../http/record-fields';
 import { defineRoute, type AnyRoute } from '../../http/route';
 import { issueOrders } from '../../services/work-orders/issue';
 import { WORK_ORDER_GRANTS, type WorkOrderKind } from '../../services/work-orders/kinds';
-import { moveWorkOrder, type OrderMove } from '../../services/work-orders/moves';
+import { MoveBody, moveWorkOrder, type OrderMove } from '../../services/work-orders/moves';
 import { receiversOf } from '../../services/work-orders/receivers';
 
 const KINDS = WORK_ORDER_KIND_OPTIONS.map((o) => o.value);
 const Moved = Type.Object({ id: Type.String({ title: '工单ID' }), status: Type.String({ title: '工单状态' }), version: Type.Integer({ title: '版本' }) });
-const MoveBody = (noteTitle: string) =>
-  Type.Object({
-    id: Type.String({ title: '工单ID', minLength: 1, maxLength: 64 }),
-    version: VersionField,
-    note: Type.Optional(Type.String({ title: noteTitle, maxLength: 500 })),
-  });
 
 const issueRoute = (kind: WorkOrderKind): AnyRoute => {
   const entity = WORK_ORDER_ENTITIES[kind];

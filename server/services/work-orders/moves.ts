@@ -4,12 +4,14 @@
  * version read (409) and the rule (src/shared/work-order-rules.ts), and writes the facts and notices in
  * its transaction; the notices go out once it is committed.
  */
+import { Type, type Static } from '@sinclair/typebox';
 import { and, eq, sql } from 'drizzle-orm';
 import { WORK_ORDER_MOVE_BUTTON, WORK_ORDER_MOVE_STATUS, workOrderMoveProblem, type WorkOrderMove } from '../../../src/shared/work-order-rules';
 import type { Db } from '../../db/client';
 import { workOrders as w } from '../../db/schema';
 import { WORK_ORDER_ENTITIES } from '../../entities/work-order.entity';
 import { badRequest, conflict, forbidden, notFound } from '../../http/envelope';
+import { VersionField } from '../../http/record-fields';
 import type { SessionUser } from '../../http/route';
 import type { NoticeEvent } from '../../notice/bus';
 import { publishNotices } from '../../notice/publisher';
@@ -20,11 +22,14 @@ import { noticeReturned, noticeSentBack } from './notices';
 
 export type OrderMove = Exclude<WorkOrderMove, 'handle'>;
 
-export interface MoveInput {
-  id: string;
-  version: number;
-  note?: string;
-}
+/** The body of 签收, 回复, 办结 and 退回: the order, the version read and a note titled for the move. */
+export const MoveBody = (noteTitle: string) =>
+  Type.Object({
+    id: Type.String({ title: '工单ID', minLength: 1, maxLength: 64 }),
+    version: VersionField,
+    note: Type.Optional(Type.String({ title: noteTitle, maxLength: 500 })),
+  });
+export type MoveInput = Static<ReturnType<typeof MoveBody>>;
 
 /** The order's kind, then its row as the caller may read it (404 unknown, 403 out of scope or without the grant). */
 export async function orderFor(db: Db, user: SessionUser, id: string, button: keyof (typeof WORK_ORDER_GRANTS)['police']['buttons']) {

@@ -1,7 +1,7 @@
 /** 调查取证: the case's evidence and inquiry records edited as lists and saved together (the route replaces both). */
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Card, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { useState } from 'react';
 import { DateField } from '../../components/data/DateField';
 import { InvestigatePenaltyCaseDocument } from '../../graphql/generated/graphql';
@@ -12,9 +12,10 @@ import { callInputValidator, FormValidationError } from '../../resources/entity/
 import { INVESTIGATE_FIELDS } from '../../shared/penalty-case-inputs';
 import type { JsonSchema } from '../../shared/validation/json-schema';
 
-interface Evidence { name: string; description: string; collectedAt: string }
-interface Inquiry { person: string; askedAt: string; content: string }
-export interface EvidenceValues { evidence: Evidence[]; inquiries: Inquiry[] }
+/** The form holds the call's own input (the route's fields, src/shared/penalty-case-inputs.ts). */
+export type EvidenceValues = Static<TObject<typeof INVESTIGATE_FIELDS>>;
+type Evidence = EvidenceValues['evidence'][number];
+type Inquiry = EvidenceValues['inquiries'][number];
 
 const toInput = (v: EvidenceValues) => ({
   evidence: v.evidence.map((e) => ({ name: e.name.trim(), description: e.description.trim(), collectedAt: e.collectedAt })),
