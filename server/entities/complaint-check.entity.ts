@@ -24,7 +24,7 @@ export const complaintCheck = defineEntity({
   select: complaintSelect,
   join: complaintJoin,
   input: COMPLAINT_INPUT,
-  fill: (user) => ({ createdBy: user.userId, organId: user.unitId, registeredOrganId: user.unitId, status: 'forwarded', receivedAt: new Date(), handledBy: user.userId, handledAt: new Date() }),
+  fill: (user, now) => ({ createdBy: user.userId, organId: user.unitId, registeredOrganId: user.unitId, status: 'forwarded', receivedAt: now, handledBy: user.userId, handledAt: now }),
   scope: c.organId,
   outOfScope: '只能查看本单位及下级单位的投诉举报',
   filters: { ...complaintFilters, stage: atVerification },

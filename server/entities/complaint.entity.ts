@@ -31,7 +31,7 @@ export const complaint = defineEntity({
   select: complaintSelect,
   join: complaintJoin,
   input: COMPLAINT_INPUT,
-  fill: (user) => ({ createdBy: user.userId, organId: user.unitId, registeredOrganId: user.unitId, status: 'registered', receivedAt: new Date() }),
+  fill: (user, now) => ({ createdBy: user.userId, organId: user.unitId, registeredOrganId: user.unitId, status: 'registered', receivedAt: now }),
   scope: c.organId,
   outOfScope: '只能查看本单位及下级单位的投诉举报',
   filters: complaintFilters,

@@ -77,11 +77,11 @@ export const handover = defineEntity({
   buttons: { add: 'handover' },
   label: (values) => values.unitName as string | undefined,
   hooks: {
-    async values(values, { db, user }) {
+    async values(values, { db, user, now }) {
       const problem = await brigadeProblem(db, values.receiverOrganId ?? '', '接收大队');
       if (problem) throw badRequest(problem);
       if (values.receiverOrganId === user.unitId) throw badRequest('不能移交给本单位');
-      if (values.foundDate && values.foundDate > chinaDateOf(new Date())) throw badRequest('发现日期不能晚于今天');
+      if (values.foundDate && values.foundDate > chinaDateOf(now)) throw badRequest('发现日期不能晚于今天');
       return values;
     },
   },

@@ -89,12 +89,12 @@ export const largeEvent = defineEntity({
       if (!company) throw badRequest('场所单位不存在或已被删除');
       return values;
     },
-    check(values, { current }) {
+    check(values, { current, now }) {
       if (current && current.status !== 'registered') throw badRequest('已受理的大型活动不能修改');
       const start = values.startAt ?? (current ? new Date(current.startAt) : undefined);
       const end = values.endAt ?? (current ? new Date(current.endAt) : undefined);
       if (start && end && new Date(end).getTime() <= new Date(start).getTime()) throw badRequest('结束时间须晚于开始时间');
-      if (!current && start && new Date(start).getTime() <= Date.now()) throw badRequest('开始时间须晚于当前时间');
+      if (!current && start && new Date(start).getTime() <= now.getTime()) throw badRequest('开始时间须晚于当前时间');
     },
     beforeRemove(rows) {
       if (rows.some((row) => row.status !== 'registered')) throw badRequest('只能删除待受理的大型活动');

@@ -51,12 +51,12 @@ export const leaveWord = defineEntity({
   buttons: { update: 'reply', remove: 'delete' },
   hooks: {
     /** A reply (on add, a message answered at once) is signed and dated by the caller and answers the message. */
-    values(values, { user, current }) {
+    values(values, { user, current, now }) {
       const reply = values.reply;
       const problem = current ? replyProblem(reply) : undefined;
       if (problem) throw badRequest(problem);
       if (!reply) return { ...values, status: LEAVE_WORD_STATUS.pending };
-      return { ...values, status: LEAVE_WORD_STATUS.replied, replierId: user.userId, replierName: user.name, repliedAt: new Date() };
+      return { ...values, status: LEAVE_WORD_STATUS.replied, replierId: user.userId, replierName: user.name, repliedAt: now };
     },
   },
   // 回复 while pending; an answered message is read, not answered again.

@@ -98,17 +98,17 @@ function workOrderEntity<K extends WorkOrderKind>(kind: K, name: string, route: 
     buttons: { detail: 'view', add: 'issue', update: 'handle' },
     label: (values) => values.title as string | undefined,
     hooks: {
-      async values(values, { db, user, current }, input) {
+      async values(values, { db, user, current, now }, input) {
         if (current) {
           const problem = workOrderMoveProblem(current, user.unitId, 'handle');
           if (problem) throw current.receiverOrganId === user.unitId ? badRequest(problem) : forbidden(problem);
           const [missing] = Object.values(workOrderHandleProblems(values));
           if (missing) throw badRequest(missing);
-          return { ...values, hazardCount: values.hazardCount ?? 0, handlerId: user.userId, handledAt: new Date() };
+          return { ...values, hazardCount: values.hazardCount ?? 0, handlerId: user.userId, handledAt: now };
         }
         const [unit] = await db.select({ level: organizations.level }).from(organizations).where(and(eq(organizations.id, user.unitId), eq(organizations.deleted, false)));
         if (!unit || unit.level > ISSUER_MAX_LEVEL) throw forbidden('只有消防救援机构可以下发工单');
-        if (values.dueDate && values.dueDate < chinaDateOf(new Date())) throw badRequest('办理期限不能早于今天');
+        if (values.dueDate && values.dueDate < chinaDateOf(now)) throw badRequest('办理期限不能早于今天');
         const ids = (input as { receiverIds?: string[] }).receiverIds ?? [];
         const [first] = await receiversOf(db, user, kind, ids.slice(0, 1));
         if (!first) throw badRequest('接收单位不存在或不在本单位辖区内');

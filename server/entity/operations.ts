@@ -17,19 +17,28 @@ import type { EntityContext, EntityTable, InputOf, RowOf, SelectMap } from './ty
 export interface EntityOperations<T extends EntityTable, S extends SelectMap, I extends keyof T['$inferInsert'] & string> {
   page(db: Db, user: SessionUser, body: PageArgs & Record<string, unknown>): Promise<{ current: number; size: number; total: number; records: RowOf<S>[] }>;
   detail(db: Db, user: SessionUser, id: string): Promise<RowOf<S>>;
-  /** `config` reaches the hooks (ctx.config). */
-  add(db: Db, user: SessionUser, input: InputOf<T, I>, config?: Config): Promise<RowOf<S>>;
+  /**
+   * `config` reaches the hooks (ctx.config). `at` names the moment (ctx.now, the stamps) and the id: a service run
+   * under a clock (the demo seed's fixed moment) writes what it would have written then.
+   */
+  add(db: Db, user: SessionUser, input: InputOf<T, I>, config?: Config, at?: WriteMoment): Promise<RowOf<S>>;
   /**
    * The version sent back travels under the entity's version field (`version`, or its `versionColumn`). An
    * own route may send a part of the input (流程定义's 关联文书): the columns left out keep their values.
    */
-  update(db: Db, user: SessionUser, input: Partial<InputOf<T, I>> & { id: string } & Record<string, unknown>, config?: Config): Promise<RowOf<S>>;
+  update(db: Db, user: SessionUser, input: Partial<InputOf<T, I>> & { id: string } & Record<string, unknown>, config?: Config, at?: WriteMoment): Promise<RowOf<S>>;
   remove(db: Db, user: SessionUser, ids: string[]): Promise<number>;
   setEnabled(db: Db, user: SessionUser, id: string, enabled: boolean, version?: number): Promise<RowOf<S>>;
   /** Enables or disables several records, all or none (404 when one is missing); each changed row's version moves on. */
   setEnabledMany(db: Db, user: SessionUser, ids: string[], enabled: boolean): Promise<number>;
   /** Every row the filters select, in the list's order (exports). */
   all(db: Db, user: SessionUser, body: Record<string, unknown>): Promise<RowOf<S>[]>;
+}
+
+/** When a write happens and, for a new record, the id it takes (the default: now and a random id). */
+export interface WriteMoment {
+  now: Date;
+  id?: string;
 }
 
 const inTx = <R>(db: Db, work: (tx: Db) => Promise<R>) => db.transaction((tx) => work(tx as unknown as Db));
@@ -150,8 +159,8 @@ export function entityOperations(entity: AnyEntity): Loose {
     return values;
   }
 
-  async function changeAtVersion(db: Db, key: string, version: number | undefined, set: Record<string, unknown>) {
-    const stamp = entity.has.updatedAt ? { updatedAt: new Date() } : {};
+  async function changeAtVersion(db: Db, key: string, version: number | undefined, set: Record<string, unknown>, now = new Date()) {
+    const stamp = entity.has.updatedAt ? { updatedAt: now } : {};
     const versioned = entity.has.version && version !== undefined;
     const where = [eq(id, key), live, versioned ? eq(table[entity.versionField], version) : undefined].filter((p): p is SQL => p !== undefined);
     const changed = await db
@@ -170,23 +179,24 @@ export function entityOperations(entity: AnyEntity): Loose {
       return { current, size, total, records: await rows(db, user, where, { limit, offset }) };
     },
     detail,
-    async add(db, user, input, config) {
+    async add(db, user, input, config, at) {
       return inTx(db, async (tx) => {
-        const values = await prepare(tx, input as Record<string, unknown>, { db: tx, user, config });
-        const key = `${spec.idPrefix}${randomUUID()}`;
-        const now = new Date();
+        const now = at?.now ?? new Date();
+        const values = await prepare(tx, input as Record<string, unknown>, { db: tx, user, config, now });
+        const key = at?.id ?? `${spec.idPrefix}${randomUUID()}`;
         const stamps = { ...(entity.has.createdAt ? { createdAt: now } : {}), ...(entity.has.updatedAt ? { updatedAt: now } : {}) };
-        await tx.insert(spec.table).values({ ...values, ...spec.fill?.(user), ...spec.fixed, ...stamps, id: key } as never);
-        await spec.hooks?.afterWrite?.(key, { db: tx, user, config }, input as never);
+        await tx.insert(spec.table).values({ ...values, ...spec.fill?.(user, now), ...spec.fixed, ...stamps, id: key } as never);
+        await spec.hooks?.afterWrite?.(key, { db: tx, user, config, now }, input as never);
         return detail(tx, user, key);
       });
     },
-    async update(db, user, input, config) {
+    async update(db, user, input, config, at) {
       return inTx(db, async (tx) => {
+        const now = at?.now ?? new Date();
         const current = await detail(tx, user, input.id);
-        const values = await prepare(tx, input as Record<string, unknown>, { db: tx, user, current, config }, input.id);
-        await changeAtVersion(tx, input.id, (input as Record<string, unknown>)[entity.versionField] as number | undefined, values);
-        await spec.hooks?.afterWrite?.(input.id, { db: tx, user, current, config }, input as never);
+        const values = await prepare(tx, input as Record<string, unknown>, { db: tx, user, current, config, now }, input.id);
+        await changeAtVersion(tx, input.id, (input as Record<string, unknown>)[entity.versionField] as number | undefined, values, now);
+        await spec.hooks?.afterWrite?.(input.id, { db: tx, user, current, config, now }, input as never);
         return detail(tx, user, input.id);
       });
     },
@@ -195,7 +205,7 @@ export function entityOperations(entity: AnyEntity): Loose {
       return inTx(db, async (tx) => {
         const found = await rows(tx, user, [inArray(id, unique), ...(await whereOf(tx, user, {}))]);
         if (found.length !== unique.length) throw notFound(notFoundMessage);
-        await spec.hooks?.beforeRemove?.(found, { db: tx, user });
+        await spec.hooks?.beforeRemove?.(found, { db: tx, user, now: new Date() });
         if (entity.has.deleted) {
           const stamp = entity.has.updatedAt ? { updatedAt: new Date() } : {};
           await tx.update(spec.table).set({ deleted: true, ...stamp } as never).where(and(inArray(id, unique), live));

@@ -61,6 +61,8 @@ export interface EntityContext<Row> {
   current?: Row;
   /** The server's configuration (data directory…), when the caller is a route. */
   config?: Config;
+  /** The moment of the write (the caller's clock; the real time by default). */
+  now: Date;
 }
 
 // Method signatures (checked bivariantly, as `allows` is): an entity without inputs still counts as any entity.
@@ -149,7 +151,7 @@ export interface EntitySpec<T extends EntityTable, S extends SelectMap, I extend
    */
   fixed?: Partial<T['$inferInsert']>;
   /** Values an add takes from the caller, never from the input (the caller's unit, the creator). */
-  fill?: (user: SessionUser) => Partial<T['$inferInsert']>;
+  fill?: (user: SessionUser, now: Date) => Partial<T['$inferInsert']>;
   hooks?: EntityHooks<T, RowOf<S>, InputOf<T, I>>;
   /**
    * Further limits per row and caller, by action key (edit, delete, enable, disable, or an action of its

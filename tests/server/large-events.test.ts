@@ -2,6 +2,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { largeEvents, notices, supervisionTasks, users } from '../../server/db/schema';
 import type { LargeEventRow } from '../../server/entities/large-event.entity';
+import { registerEvent } from '../../server/services/events-handovers/events';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { luohuAccount } from './support/business';
 import { grantMenus } from './support/grant-menus';
@@ -152,5 +153,19 @@ describe('large events (dxhd)', () => {
     expect((await call('/largescaleactivityinspection/update', { ...NEW(), name: '改名', id: fresh.id, version: fresh.version })).data.name).toBe('改名');
     expect((await call('/largescaleactivityinspection/deleteLargeScaleActivityTask', { ids: [fresh.id] })).code).toBe(0);
     expect((await t.db.select().from(largeEvents).where(and(eq(largeEvents.id, fresh.id), eq(largeEvents.deleted, false)))).length).toBe(0);
+  });
+
+  it('registers under the caller’s clock: the start is judged against that moment, and the record and its notices are dated then', async () => {
+    const then = new Date(Date.now() - 40 * DAY);
+    const startAt = new Date(then.getTime() + 10 * DAY);
+    const [z] = await t.db.select().from(users).where(eq(users.account, 'zhidui'));
+    const zhiduiSession = { userId: z.id, userCode: z.account, name: z.name, unitId: z.organId, sessionId: 's', grants: new Set<string>(), isAdmin: false };
+    const input = { ...NEW(), startAt: startAt.toISOString(), endAt: new Date(startAt.getTime() + 3_600_000).toISOString() };
+    await expect(registerEvent(t.db, zhiduiSession, input as never)).rejects.toMatchObject({ message: '开始时间须晚于当前时间' });
+    const clock = { now: then, newId: () => `clock-${Math.random()}` };
+    const made = await registerEvent(t.db, zhiduiSession, input as never, clock);
+    const [row] = await t.db.select().from(largeEvents).where(eq(largeEvents.id, made.id));
+    expect(row.createdAt.getTime()).toBe(then.getTime());
+    expect((await noticesOf(made.id, 'dxNotDeal')).every((n) => n.createdAt.getTime() === then.getTime())).toBe(true);
   });
 });

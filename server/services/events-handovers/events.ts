@@ -48,7 +48,7 @@ async function change(tx: Db, key: EventKey, set: Partial<typeof e.$inferInsert>
 /** 登记: the handling brigade's people who work 1060 are told (dxNotDeal). */
 export function registerEvent(db: Db, user: SessionUser, input: EntityInput<typeof largeEvent>, clock: Clock = realClock()): Promise<LargeEventRow> {
   return inTx(db, async (tx, events) => {
-    const row = await largeEvent.ops.add(tx, user, input);
+    const row = await largeEvent.ops.add(tx, user, input, undefined, { now: clock.now });
     const receivers = await usersWithMenu(tx, row.organId, MENU_ID);
     events.push(...(await writeNotices(tx, {
       ...BUSI, receivers, senderId: user.userId, recordId: row.id, target: 'dxNotDeal', targetName: '大型活动待处理',

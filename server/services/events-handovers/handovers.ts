@@ -61,7 +61,7 @@ async function change(tx: Db, user: SessionUser, key: HandoverKey, set: Partial<
 /** 移交: the receiving brigade's people who work 2400 are told. */
 export function sendHandover(db: Db, user: SessionUser, input: EntityInput<typeof handover>, clock: Clock = realClock()): Promise<HandoverRow> {
   return inTx(db, async (tx, events) => {
-    const row = await handover.ops.add(tx, user, input);
+    const row = await handover.ops.add(tx, user, input, undefined, { now: clock.now });
     const receivers = await usersWithMenu(tx, row.receiverOrganId, MENU_ID);
     events.push(...(await writeNotices(tx, {
       ...BUSI, receivers, senderId: user.userId, recordId: row.id,

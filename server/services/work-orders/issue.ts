@@ -35,7 +35,7 @@ export async function issueOrders(db: Db, user: SessionUser, kind: WorkOrderKind
     const found = await receiversOf(tx, user, kind, ids);
     if (found.length !== ids.length) throw badRequest('接收单位不存在或不在本单位辖区内');
     const rows: WorkOrderRow[] = [];
-    for (const id of ids) rows.push((await entity.ops.add(tx, user, { ...input, receiverIds: [id] } as IssueInput)) as WorkOrderRow);
+    for (const id of ids) rows.push((await entity.ops.add(tx, user, { ...input, receiverIds: [id] } as IssueInput, undefined, { now })) as WorkOrderRow);
     const keys = options.newId ? rows.map(() => `wo-${options.newId!()}`) : rows.map((r) => r.id);
     for (const [i, row] of rows.entries()) await tx.update(w).set({ id: keys[i], batchId: `wb-${keys[0]}`, createdAt: now, updatedAt: now }).where(eq(w.id, row.id));
     for (const order of await tx.select().from(w).where(inArray(w.id, keys))) {
