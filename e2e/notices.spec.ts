@@ -82,11 +82,14 @@ test('the inspector hears of new work at once, online or not, and one click open
   await inspector.waitForTimeout(2_100);
   const burstStart = Date.now();
   await Promise.all(Array.from({ length: 5 }, () => sender.send('批量检查')));
-  // The burst fits in one toast window (a slow machine may take more than a second to send five).
-  expect(Date.now() - burstStart).toBeLessThan(NOTICE_TOAST_THROTTLE_MS);
+  // One toast per throttle window the burst spans: one when it fits in a window; a loaded machine may take
+  // longer to send five, and then each further window may show one more (never one per notice).
+  const windows = Math.floor((Date.now() - burstStart) / NOTICE_TOAST_THROTTLE_MS) + 1;
   await expect(inspector.getByTestId('bell-count')).toHaveText(String(start + 6), { timeout: ARRIVAL_MS });
   await inspector.waitForTimeout(1_500);
-  await expect(noticeToasts(inspector)).toHaveCount(1);
+  const toasts = await noticeToasts(inspector).count();
+  expect(toasts).toBeGreaterThanOrEqual(1);
+  expect(toasts).toBeLessThanOrEqual(Math.min(windows, 4));
 
   // 3. The network drops, a notice is sent, the network returns: the count is right without a reload.
   await inspectorContext.setOffline(true);
