@@ -37,6 +37,8 @@ import { penaltyRoutes } from './penalty';
 import { campaignRoutes } from './supervision/campaign';
 import { drawRoutes } from './supervision/draws';
 import { eventHandoverRoutes } from './events-handovers';
+import { earlyWarningRoutes } from './early-warning';
+import { rootListRoutes } from './early-warning/root-lists';
 
 /** Every REST route of the server; later modules add their arrays here. */
 export const allRoutes: AnyRoute[] = [
@@ -77,5 +79,7 @@ export const allRoutes: AnyRoute[] = [
   ...appointmentRoutes,
   ...complaintRoutes,
   ...workOrderRoutes,
+  ...earlyWarningRoutes,
+  ...rootListRoutes,
   ...entityRouteTable,
 ];

@@ -1,5 +1,6 @@
 import type { SystemConfig } from './system-config';
 import type { MapCrs } from './map-base';
+import { EXTERNAL_LINKS } from '../../src/shared/external-links';
 
 export const MAP_CRS_TEXT: Record<MapCrs, string> = { GCJ02: 'GCJ-02（国测局坐标）', WGS84: 'WGS84（GPS 坐标）' };
 
@@ -29,5 +30,6 @@ export function configItems(c: SystemConfig): ConfigItem[] {
     { key: 'mapZoom', group: '地图', label: '地图缩放级别', value: String(c.mapZoom) },
     { key: 'mapTileUrl', group: '地图', label: '地图瓦片地址', value: c.mapTileUrl || '未设置（离线底图：辖区轮廓）' },
     { key: 'mapCrs', group: '地图', label: '底图坐标系', value: MAP_CRS_TEXT[c.mapCrs] },
+    ...Object.values(EXTERNAL_LINKS).map(({ field, title }) => ({ key: field, group: '外部系统', label: title, value: c[field] || '未设置' })),
   ];
 }

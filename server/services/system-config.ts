@@ -9,13 +9,15 @@ import { DEFAULT_INITIAL_PASSWORD, INITIAL_PASSWORD_KEY } from './users';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '../../src/constants/map';
 import { systemConfigProblems } from '../../src/shared/system-config-input';
 import { MAP_BASE_KEY, readMapBase, type MapCrs } from './map-base';
+import type { ExternalLinkType } from '../../src/catalogue/types';
+import { EXTERNAL_LINK_TYPES, EXTERNAL_LINKS, externalUrlProblems, type ExternalUrlField } from '../../src/shared/external-links';
 
 /** Map defaults (document 2 §9 leaves the centre unstated): the centre of Shenzhen, a city-wide zoom. */
 export const DEFAULT_MAP = { lng: 114.0579, lat: 22.5431, zoom: 11 } as const;
 /** The map's zoom range (document 2 §9: 10 to 13); the configured zoom must lie inside it. */
 export const MAP_ZOOM_RANGE = { min: MAP_MIN_ZOOM, max: MAP_MAX_ZOOM } as const;
 /** Keys of the settings rows this module adds next to those of services/settings.ts. */
-export const ConfigKey = { map: 'mapView', version: 'systemConfigVersion', initialPassword: INITIAL_PASSWORD_KEY } as const;
+export const ConfigKey = { map: 'mapView', version: 'systemConfigVersion', initialPassword: INITIAL_PASSWORD_KEY, externalLinks: 'externalLinks' } as const;
 
 export interface MapView {
   lng: number;
@@ -41,6 +43,16 @@ export interface SystemConfig {
   mapTileUrl: string;
   /** Coordinate system of the base map's tiles. */
   mapCrs: MapCrs;
+  externalHzdcUrl: string;
+  externalXygkUrl: string;
+  externalAqjcUrl: string;
+  externalXfjdjcUrl: string;
+  externalJsfwUrl: string;
+}
+
+/** The configured address of each external platform ('' or missing: not configured). */
+export async function readExternalLinks(db: Db): Promise<Partial<Record<ExternalLinkType, string>>> {
+  return (await readSetting<Partial<Record<ExternalLinkType, string>>>(db, ConfigKey.externalLinks)) ?? {};
 }
 
 export async function readMapView(db: Db): Promise<MapView> {
@@ -55,6 +67,7 @@ export async function readSystemConfig(db: Db, config: Pick<Config, 'tokenIdleMi
     readSetting<string>(db, ConfigKey.initialPassword),
     readSetting<number>(db, ConfigKey.version),
   ]);
+  const links = await readExternalLinks(db);
   return {
     passwordMinLength: s.passwordPolicy.minLength,
     passwordMaxLength: s.passwordPolicy.maxLength,
@@ -70,6 +83,7 @@ export async function readSystemConfig(db: Db, config: Pick<Config, 'tokenIdleMi
     mapZoom: map.zoom,
     mapTileUrl: base.tileUrl,
     mapCrs: base.crs,
+    ...Object.fromEntries(EXTERNAL_LINK_TYPES.map((type) => [EXTERNAL_LINKS[type].field, links[type] ?? ''])) as Record<ExternalUrlField, string>,
     version: version ?? 1,
   };
 }
@@ -81,7 +95,7 @@ export function checkSystemConfig(c: SystemConfig): void {
   const policy = { minLength: c.passwordMinLength, maxLength: c.passwordMaxLength, minClasses: c.passwordMinClasses };
   const problem = passwordProblem({ password: c.initialPassword, account: '', policy, fieldTitle: '初始密码' });
   if (problem) throw badRequest(problem);
-  const rest = problems.mapZoom ?? problems.mapTileUrl;
+  const rest = problems.mapZoom ?? problems.mapTileUrl ?? Object.values(externalUrlProblems(c))[0];
   if (rest) throw badRequest(rest);
 }
 
@@ -109,6 +123,7 @@ export async function writeSystemConfig(db: Db, c: SystemConfig, version: number
     await writeSetting(txDb, ConfigKey.initialPassword, c.initialPassword);
     await writeSetting(txDb, ConfigKey.map, { lng: c.mapCenterLng, lat: c.mapCenterLat, zoom: c.mapZoom });
     await writeSetting(txDb, MAP_BASE_KEY, { tileUrl: c.mapTileUrl, crs: c.mapCrs });
+    await writeSetting(txDb, ConfigKey.externalLinks, Object.fromEntries(EXTERNAL_LINK_TYPES.map((type) => [type, c[EXTERNAL_LINKS[type].field].trim()])));
     return version + 1;
   });
 }

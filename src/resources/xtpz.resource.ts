@@ -3,6 +3,7 @@ import { findRouteByName } from '../catalogue';
 import { MAP_MIN_ZOOM } from '../constants/map';
 import { SystemConfigDetailDocument, SystemConfigItemsDocument, UpdateSystemConfigDocument } from '../graphql/generated/graphql';
 import type { MapCrs } from '../lib/coords';
+import { EXTERNAL_LINKS } from '../shared/external-links';
 import { SYSTEM_CONFIG_FIELDS, systemConfigProblems } from '../shared/system-config-input';
 import type { JsonSchema } from '../shared/validation/json-schema';
 import { callInputValidator } from './entity/input-validator';
@@ -18,6 +19,7 @@ const toInput = (v: SystemConfigValues) => ({
   lockThreshold: num(v.lockThreshold), lockMinutes: num(v.lockMinutes), tokenIdleMinutes: num(v.tokenIdleMinutes),
   mapCenterLng: num(v.mapCenterLng), mapCenterLat: num(v.mapCenterLat), mapZoom: num(v.mapZoom),
   initialPassword: String(v.initialPassword ?? '').trim(), mapTileUrl: String(v.mapTileUrl ?? '').trim(),
+  ...Object.fromEntries(Object.values(EXTERNAL_LINKS).map(({ field }) => [field, String(v[field] ?? '').trim()])),
 }) as SystemConfigValues;
 
 export interface SystemConfigValues {
@@ -35,6 +37,11 @@ export interface SystemConfigValues {
   mapZoom: number;
   mapTileUrl: string;
   mapCrs: MapCrs;
+  externalHzdcUrl: string;
+  externalXygkUrl: string;
+  externalAqjcUrl: string;
+  externalXfjdjcUrl: string;
+  externalJsfwUrl: string;
 }
 
 const CRS_OPTIONS = [
@@ -102,6 +109,12 @@ export default defineResource({
           mapCrs: { label: '底图坐标系', kind: 'select', options: CRS_OPTIONS, required: true },
         },
       },
+      {
+        title: '外部系统',
+        fields: Object.fromEntries(
+          Object.values(EXTERNAL_LINKS).map(({ field, title }) => [field, { label: title, kind: 'text' as const, placeholder: '留空表示未接入；例：https://example.gov.cn/ 或本系统路径 /standins/external/hzdc' }]),
+        ),
+      },
     ],
     validator,
     defaults: {
@@ -119,6 +132,11 @@ export default defineResource({
       mapZoom: MAP_MIN_ZOOM,
       mapTileUrl: '',
       mapCrs: 'GCJ02',
+      externalHzdcUrl: '',
+      externalXygkUrl: '',
+      externalAqjcUrl: '',
+      externalXfjdjcUrl: '',
+      externalJsfwUrl: '',
     } satisfies SystemConfigValues,
     toValues: ({ id: _id, version: _version, ...values }) => values,
     update: {

@@ -4,6 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '../constants/map';
+import { EXTERNAL_URL_FIELDS, externalUrlProblems, type ExternalUrlField } from './external-links';
 
 export const TILE_URL_MAX_LENGTH = 500;
 export const TILE_URL_PROBLEM = '地图瓦片地址应以 http:// 或 https:// 开头，并包含 {x}、{y}、{z} 占位符';
@@ -28,6 +29,7 @@ export const SYSTEM_CONFIG_FIELDS = {
   mapZoom: Type.Integer({ title: '地图缩放级别' }),
   mapTileUrl: Type.String({ title: '地图瓦片地址', maxLength: TILE_URL_MAX_LENGTH }),
   mapCrs: MapCrsField,
+  ...EXTERNAL_URL_FIELDS,
 };
 
 /** An empty URL is valid (no tiles); otherwise an http(s) template with the {x}, {y} and {z} placeholders. */
@@ -38,8 +40,8 @@ export function tileUrlProblem(url: string): string | null {
 }
 
 /** The rules the schema cannot express, by field (the initial password's policy is the server's alone: it needs the policy module). */
-export function systemConfigProblems(c: { passwordMinLength: number; passwordMaxLength: number; mapZoom: number; mapTileUrl: string }): Record<string, string> {
-  const out: Record<string, string> = {};
+export function systemConfigProblems(c: { passwordMinLength: number; passwordMaxLength: number; mapZoom: number; mapTileUrl: string } & Record<ExternalUrlField, string>): Record<string, string> {
+  const out: Record<string, string> = externalUrlProblems(c);
   if (c.passwordMinLength > c.passwordMaxLength) out.passwordMaxLength = '密码最小长度不能大于密码最大长度';
   if (c.mapZoom < MAP_MIN_ZOOM || c.mapZoom > MAP_MAX_ZOOM) out.mapZoom = `地图缩放级别应在${MAP_MIN_ZOOM}到${MAP_MAX_ZOOM}之间`;
   const tile = tileUrlProblem(c.mapTileUrl);

@@ -59,5 +59,10 @@ export const formSamples: Record<string, Record<string, string | number | boolea
     mapZoom: 11,
     mapTileUrl: '',
     mapCrs: 'GCJ02',
+    externalHzdcUrl: 'https://hzdc.example.gov.cn/',
+    externalXygkUrl: '/standins/external/xygk',
+    externalAqjcUrl: '',
+    externalXfjdjcUrl: '',
+    externalJsfwUrl: '',
   },
 };

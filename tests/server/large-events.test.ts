@@ -159,7 +159,7 @@ describe('large events (dxhd)', () => {
     const then = new Date(Date.now() - 40 * DAY);
     const startAt = new Date(then.getTime() + 10 * DAY);
     const [z] = await t.db.select().from(users).where(eq(users.account, 'zhidui'));
-    const zhiduiSession = { userId: z.id, userCode: z.account, name: z.name, unitId: z.organId, sessionId: 's', grants: new Set<string>(), isAdmin: false };
+    const zhiduiSession = { userId: z.id, userCode: z.account, name: z.name, unitId: z.organId, sessionId: 's', grants: new Set<number>(), isAdmin: false };
     const input = { ...NEW(), startAt: startAt.toISOString(), endAt: new Date(startAt.getTime() + 3_600_000).toISOString() };
     await expect(registerEvent(t.db, zhiduiSession, input as never)).rejects.toMatchObject({ message: '开始时间须晚于当前时间' });
     const clock = { now: then, newId: () => `clock-${Math.random()}` };

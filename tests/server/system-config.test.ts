@@ -26,12 +26,14 @@ describe('system configuration (xtpz)', () => {
     expect(c).toMatchObject({ id: 'system', version: 1, passwordMinLength: 8, passwordMaxLength: 32, passwordMinClasses: 3, lockThreshold: 5, captchaEnabled: false, mapZoom: 11, mapTileUrl: '', mapCrs: 'GCJ02' });
     expect(c.initialPassword).toBeTruthy();
     const items = await t.call<{ total: number; records: { key: string; label: string; value: string }[] }>('POST', '/sys/config/items', { token: admin, body: {} });
-    expect(items.data.total).toBe(14);
+    expect(items.data.total).toBe(19);
     expect(items.data.records.find((r) => r.key === 'lockThreshold')).toMatchObject({ label: '连续失败锁定次数', value: '5次' });
     // Pages like every list: 10 on the first page by default, the rest on the second.
     expect(items.data.records).toHaveLength(10);
     const second = await t.call<{ records: unknown[] }>('POST', '/sys/config/items', { token: admin, body: { current: 2, size: 10 } });
-    expect(second.data.records).toHaveLength(4);
+    expect(second.data.records).toHaveLength(9);
+    const third = await t.call<{ records: { key: string; value: string }[] }>('POST', '/sys/config/items', { token: admin, body: { current: 2, size: 10 } });
+    expect(third.data.records.find((r) => r.key === 'externalHzdcUrl')).toMatchObject({ value: '/standins/external/hzdc' });
   });
 
   it('a new lock threshold takes effect at the next login', async () => {

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { menuSeed } from '../../../src/catalogue';
 import { hashPassword } from '../../auth/password';
 import { SettingKey, writeSetting } from '../../services/settings';
+import { ConfigKey } from '../../services/system-config';
+import { EXTERNAL_LINK_TYPES, standInUrl } from '../../../src/shared/external-links';
 import type { Db } from '../client';
 import { appVersions, areas, notices, organizations, roleMenus, roles, userRoles, users } from '../schema';
 import { ROOT_ORGAN_ID, ADMIN_USER_ID, APP_DOWNLOAD_URL, APP_INITIAL_VERSION, DAY_MS, DEMO_PASSWORD, DEMO_SEED } from './constants';
@@ -144,5 +146,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await seedAppointments(db, anchor);
   await seedComplaints(db, anchor, options.now ?? new Date(), tree.futianBrigadeId);
   await seedWorkOrders(db, anchor, tree);
+  // The demo's external platforms are the server's stand-in pages (系统配置 → 外部系统 changes them).
+  await writeSetting(db, ConfigKey.externalLinks, Object.fromEntries(EXTERNAL_LINK_TYPES.map((type) => [type, standInUrl(type)])));
   await writeSetting(db, SettingKey.demoSeeded, true);
 }

@@ -5,6 +5,7 @@ import { MdChevronRight, MdFiberManualRecord } from 'react-icons/md';
 import { Link } from 'react-router-dom';
 import { menuIcon } from './menu-icons';
 import { openGroupsFor, type SidebarItem } from './sidebar-items';
+import { openExternal } from './use-open-root';
 
 export interface SidebarMenuProps {
   items: SidebarItem[];
@@ -55,6 +56,14 @@ function ItemRow({ item, depth, activePath, onNavigate, open, onToggle }: {
       <Flex {...rowProps} onClick={onToggle} role="button" aria-expanded={open}>
         {label}
         <Icon as={MdChevronRight} transform={open ? 'rotate(90deg)' : undefined} transition="transform 0.2s" />
+      </Flex>
+    );
+  }
+  if (item.external && item.externalType) {
+    const type = item.externalType;
+    return (
+      <Flex {...rowProps} role="link" data-external={type} onClick={() => void openExternal(type)}>
+        {label}
       </Flex>
     );
   }

@@ -1136,6 +1136,19 @@ export type ExecutePenaltyCase_Request_Input = {
   version: unknown;
 };
 
+export type FireIncidentPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 结束时间 */
+  endTime?: unknown;
+  /** 关键词 */
+  keyword?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 开始时间 */
+  startTime?: unknown;
+};
+
 export type FlowDefinitionPage_Request_Input = {
   /** 业务类型 */
   busiTypeCode?: unknown;
@@ -1982,6 +1995,15 @@ export type PenaltyCasePage_Request_Input = {
   status?: unknown;
 };
 
+export type PenaltyDisclosurePage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 关键词 */
+  keyword?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+};
+
 export type PersonalStat_Request_Input = {
   /** 页码 */
   current?: unknown;
@@ -2058,6 +2080,13 @@ export type QueryInput_CasePage_Input_Status =
   | 'approved'
   | 'draft'
   | 'reviewing';
+
+export type QueryInput_ExternalLink_Type =
+  | 'aqjc'
+  | 'hzdc'
+  | 'jsfw'
+  | 'xfjdjc'
+  | 'xygk';
 
 export type QueryInput_FlowDefinitionPage_Input_Status =
   | 'disabled'
@@ -2187,6 +2216,11 @@ export type QueryInput_TaskTemplatePage_Input_TaskType =
   | 'propaganda'
   | 'rectifyReview'
   | 'spotCheck';
+
+export type QueryInput_UnitRiskPage_Input_Level =
+  | 'high'
+  | 'low'
+  | 'medium';
 
 export type QueryInput_UserPage_Input_State =
   | 'active'
@@ -2911,6 +2945,18 @@ export type TaskTemplatePage_Request_Input = {
   taskType?: QueryInput_TaskTemplatePage_Input_TaskType | null | undefined;
 };
 
+export type UnitRiskPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 关键词 */
+  keyword?: unknown;
+  level?: QueryInput_UnitRiskPage_Input_Level | null | undefined;
+  /** 监管单位 */
+  organId?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+};
+
 export type UnlockUserLogin_Request_Input = {
   /** 用户 */
   userIds: Array<unknown>;
@@ -3601,6 +3647,16 @@ export type UpdateSupervisionTask_Request_Input = {
 export type UpdateSystemConfig_Request_Input = {
   /** 登录验证码 */
   captchaEnabled: boolean;
+  /** 安全检查平台地址 */
+  externalAqjcUrl: unknown;
+  /** 火灾调查平台地址 */
+  externalHzdcUrl: unknown;
+  /** 社会消防技术服务平台地址 */
+  externalJsfwUrl: unknown;
+  /** 消防监督检查平台地址 */
+  externalXfjdjcUrl: unknown;
+  /** 信用管控平台地址 */
+  externalXygkUrl: unknown;
   /** 初始密码 */
   initialPassword: unknown;
   /** 锁定时长（分钟） */
@@ -5703,6 +5759,27 @@ export type SubmitPenaltyCaseReviewMutationVariables = Exact<{
 
 export type SubmitPenaltyCaseReviewMutation = { submitPenaltyCaseReview: { id: string, organId: string, organName: string | null, caseName: string, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, causeId: string, causeName: string | null, facts: string, handlerId: string, handlerName: string | null, status: string, statusText: string, rights: string | null, proposedPenalty: string | null, notifiedAt: string | null, replyDeadline: string | null, partyReply: string | null, replyNote: string | null, legalReviewId: string | null, reviewPhase: string | null, penaltyKind: string | null, penaltyKindText: string, fineAmount: number | null, decisionNumber: string | null, decisionWritId: string | null, decidedAt: string | null, executionKind: string | null, paidAmount: number | null, paidAt: string | null, executionNote: string | null, executedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, evidence: Array<{ name: string, description: string, collectedAt: string } | null>, inquiries: Array<{ person: string, askedAt: string, content: string } | null> } | null };
 
+export type FireIncidentPageQueryVariables = Exact<{
+  input?: FireIncidentPage_Request_Input | null | undefined;
+}>;
+
+
+export type FireIncidentPageQuery = { fireIncidentPage: { total: number, records: Array<{ id: string, address: string, cause: string, loss: number, casualties: number, listed: boolean, occurredAt: string, organName: string | null } | null> } | null };
+
+export type PenaltyDisclosurePageQueryVariables = Exact<{
+  input?: PenaltyDisclosurePage_Request_Input | null | undefined;
+}>;
+
+
+export type PenaltyDisclosurePageQuery = { penaltyDisclosurePage: { total: number, records: Array<{ id: string, partyName: string, decisionNumber: string, causeName: string, penalty: string, decidedAt: string, organName: string } | null> } | null };
+
+export type UnitRiskPageQueryVariables = Exact<{
+  input?: UnitRiskPage_Request_Input | null | undefined;
+}>;
+
+
+export type UnitRiskPageQuery = { unitRiskPage: { total: number, records: Array<{ companyId: string, companyName: string, address: string, organName: string | null, openHazards: number, overdueRectifications: number, complaints: number, fires: number, score: number, level: string } | null> } | null };
+
 export type AskQuestionAnswerMutationVariables = Exact<{
   input?: AskQuestionAnswer_Request_Input | null | undefined;
 }>;
@@ -5889,6 +5966,13 @@ export type SyncCaseCausesMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type SyncCaseCausesMutation = { syncCaseCauses: { added: number, updated: number, total: number } | null };
 
+export type ExternalLinkQueryVariables = Exact<{
+  type: QueryInput_ExternalLink_Type;
+}>;
+
+
+export type ExternalLinkQuery = { externalLink: { type: string, url: string } | null };
+
 export type GetMapConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5897,7 +5981,7 @@ export type GetMapConfigQuery = { getMapConfig: { lng: number, lat: number, zoom
 export type SystemConfigDetailQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SystemConfigDetailQuery = { systemConfigDetail: { id: string, version: number, passwordMinLength: number, passwordMaxLength: number, passwordMinClasses: number, lockThreshold: number, lockMinutes: number, passwordMaxAgeDays: number, tokenIdleMinutes: number, captchaEnabled: boolean, initialPassword: string, mapCenterLng: number, mapCenterLat: number, mapZoom: number, mapTileUrl: string, mapCrs: Query_SystemConfigDetail_MapCrs } | null };
+export type SystemConfigDetailQuery = { systemConfigDetail: { id: string, version: number, passwordMinLength: number, passwordMaxLength: number, passwordMinClasses: number, lockThreshold: number, lockMinutes: number, passwordMaxAgeDays: number, tokenIdleMinutes: number, captchaEnabled: boolean, initialPassword: string, mapCenterLng: number, mapCenterLat: number, mapZoom: number, mapTileUrl: string, mapCrs: Query_SystemConfigDetail_MapCrs, externalHzdcUrl: string, externalXygkUrl: string, externalAqjcUrl: string, externalXfjdjcUrl: string, externalJsfwUrl: string } | null };
 
 export type SystemConfigItemsQueryVariables = Exact<{
   input?: SystemConfigItems_Request_Input | null | undefined;
@@ -6669,6 +6753,9 @@ export { NotifyPenaltyCaseDocument } from './documents/NotifyPenaltyCaseDocument
 export { PenaltyCaseFormOptionsDocument } from './documents/PenaltyCaseFormOptionsDocument';
 export { ReplyPenaltyCaseDocument } from './documents/ReplyPenaltyCaseDocument';
 export { SubmitPenaltyCaseReviewDocument } from './documents/SubmitPenaltyCaseReviewDocument';
+export { FireIncidentPageDocument } from './documents/FireIncidentPageDocument';
+export { PenaltyDisclosurePageDocument } from './documents/PenaltyDisclosurePageDocument';
+export { UnitRiskPageDocument } from './documents/UnitRiskPageDocument';
 export { AskQuestionAnswerDocument } from './documents/AskQuestionAnswerDocument';
 export { QaCategoryOptionsDocument } from './documents/QaCategoryOptionsDocument';
 export { QuestionAnswerStatisticsDocument } from './documents/QuestionAnswerStatisticsDocument';
@@ -6695,6 +6782,7 @@ export { AddSubAreaDocument } from './documents/AddSubAreaDocument';
 export { GetDistrictSelectListDocument } from './documents/GetDistrictSelectListDocument';
 export { BuildCompaniesDocument } from './documents/BuildCompaniesDocument';
 export { SyncCaseCausesDocument } from './documents/SyncCaseCausesDocument';
+export { ExternalLinkDocument } from './documents/ExternalLinkDocument';
 export { GetMapConfigDocument } from './documents/GetMapConfigDocument';
 export { SystemConfigDetailDocument } from './documents/SystemConfigDetailDocument';
 export { SystemConfigItemsDocument } from './documents/SystemConfigItemsDocument';

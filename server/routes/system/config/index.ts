@@ -6,6 +6,8 @@ import { EXPORT_SIZE, page, pageOf, pageWindow } from '../../../http/paging';
 import { DEFAULT_MAP, MAP_ZOOM_RANGE, readMapView, readSystemConfig, writeSystemConfig } from '../../../services/system-config';
 import { screenGrants } from '../catalogue-menu';
 import { VersionField } from '../../../http/record-fields';
+import { EXTERNAL_LINKS } from '../../../../src/shared/external-links';
+import { externalLinkRoute } from './external-link';
 import { MapCrsField, SYSTEM_CONFIG_FIELDS as ConfigFields } from '../../../../src/shared/system-config-input';
 
 const xtpz = screenGrants('xtpz', ['edit']);
@@ -30,6 +32,11 @@ const SystemConfigData = Type.Object({
   mapZoom: Type.Integer({ title: '地图缩放级别' }),
   mapTileUrl: Type.String({ title: '地图瓦片地址' }),
   mapCrs: MapCrsField,
+  externalHzdcUrl: Type.String({ title: EXTERNAL_LINKS.hzdc.title }),
+  externalXygkUrl: Type.String({ title: EXTERNAL_LINKS.xygk.title }),
+  externalAqjcUrl: Type.String({ title: EXTERNAL_LINKS.aqjc.title }),
+  externalXfjdjcUrl: Type.String({ title: EXTERNAL_LINKS.xfjdjc.title }),
+  externalJsfwUrl: Type.String({ title: EXTERNAL_LINKS.jsfw.title }),
 });
 
 const ConfigItem = Type.Object({
@@ -93,4 +100,5 @@ export const systemConfigRoutes: AnyRoute[] = [
     data: MapView,
     handler: ({ db }) => readMapView(db),
   }),
+  externalLinkRoute,
 ];
