@@ -36,6 +36,7 @@ import { appointment } from './appointment.entity';
 import { penaltyCase } from './penalty-case.entity';
 import { complaint } from './complaint.entity';
 import { complaintCheck } from './complaint-check.entity';
+import { productCheck } from './product-check.entity';
 import { committeeWorkOrder, communityWorkOrder, industryWorkOrder, policeWorkOrder, streetWorkOrder } from './work-order.entity';
 
 export const allEntities = [
@@ -75,6 +76,7 @@ export const allEntities = [
   penaltyCase,
   complaint,
   complaintCheck,
+  productCheck,
   committeeWorkOrder,
   industryWorkOrder,
   policeWorkOrder,

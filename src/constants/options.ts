@@ -447,3 +447,6 @@ export const WORK_ORDER_RESULT_OPTIONS = [
   { value: 'qualified', label: '合格', color: 'green' },
   { value: 'unqualified', label: '不合格', color: 'red' },
 ] as const satisfies OptionList<string>;
+
+/** 产品监督's options live beside its other constants. */
+export { PRODUCT_CATEGORY_OPTIONS, PRODUCT_HANDLING_OPTIONS, PRODUCT_PLACE_OPTIONS, PRODUCT_RESULT_OPTIONS } from './product-checks';

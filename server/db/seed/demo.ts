@@ -41,6 +41,7 @@ import { seedCampaigns } from './campaigns';
 import { seedAppointments } from './appointments';
 import { seedComplaints } from './complaints';
 import { seedEventsHandovers } from './events-handovers';
+import { seedProductChecks } from './product-checks';
 
 let demoHash: Promise<string> | undefined;
 /** The shared demo password hashed once, with a salt from the seeded PRNG so the rows are reproducible. */
@@ -146,6 +147,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await seedAppointments(db, anchor);
   await seedComplaints(db, anchor, options.now ?? new Date(), tree.futianBrigadeId);
   await seedWorkOrders(db, anchor, tree);
+  await seedProductChecks(db, anchor);
   // The demo's external platforms are the server's stand-in pages (系统配置 → 外部系统 changes them).
   await writeSetting(db, ConfigKey.externalLinks, Object.fromEntries(EXTERNAL_LINK_TYPES.map((type) => [type, standInUrl(type)])));
   await writeSetting(db, SettingKey.demoSeeded, true);

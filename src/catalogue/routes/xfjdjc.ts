@@ -93,7 +93,15 @@ export const xfjdjcRoot: CatalogueRoute = {
       ],
     },
     { path: 'xzxk', name: 'xzxk', title: '行政许可', menuId: 2300 },
-    { path: 'cpjd', name: 'cpjd', title: '产品监督', menuId: 2700 },
+    {
+      // Buttons beyond the spec, numbered after the menu.
+      path: 'cpjd', name: 'cpjd', title: '产品监督', menuId: 2700,
+      buttons: { new: 2701, edit: 2702, delete: 2703 },
+      children: [
+        { path: 'cpjdAdd', name: 'cpjdAdd', title: '产品抽检登记', hidden: true },
+        { path: 'cpjdDetail', name: 'cpjdDetail', title: '产品抽检详情', hidden: true },
+      ],
+    },
     {
       path: 'jsfw', name: 'jsfw', title: '技术服务', menuId: 2800,
       children: [

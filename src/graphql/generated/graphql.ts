@@ -504,6 +504,38 @@ export type AddPoliceWorkOrder_Request_Input = {
   title: unknown;
 };
 
+export type AddProductCheck_Request_Input = {
+  /** 生产批号 */
+  batchNo?: unknown;
+  /** 产品类别 */
+  category: unknown;
+  /** 使用单位 */
+  companyId?: string | null | undefined;
+  /** 不合格项目 */
+  failedItems?: unknown;
+  /** 处理措施 */
+  handling?: string | null | undefined;
+  /** 生产企业 */
+  manufacturer: unknown;
+  /** 规格型号 */
+  model?: unknown;
+  /** 抽样领域 */
+  placeKind: unknown;
+  /** 抽样地点 */
+  placeName: unknown;
+  /** 产品名称 */
+  productName: unknown;
+  /** 备注 */
+  remark?: unknown;
+  /** 检验报告编号 */
+  reportNo?: unknown;
+  /** 检验结果 */
+  result?: string | null | undefined;
+  sampledDate: unknown;
+  /** 抽样人员 */
+  samplers: unknown;
+};
+
 export type AddQaCategory_Request_Input = {
   /** 状态 */
   enabled?: boolean | null | undefined;
@@ -2041,6 +2073,25 @@ export type PreHandleComplaint_Request_Input = {
   version: unknown;
 };
 
+export type ProductCheckPage_Request_Input = {
+  /** 产品类别 */
+  category?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 产品/企业/地点 */
+  keyword?: unknown;
+  /** 抽检单位 */
+  organId?: unknown;
+  /** 单位范围 */
+  organRange?: unknown;
+  /** 抽样领域 */
+  placeKind?: unknown;
+  /** 检验结果 */
+  result?: string | null | undefined;
+  /** 每页条数 */
+  size?: unknown;
+};
+
 export type PublishCampaign_Request_Input = {
   /** 专项检查ID */
   id: unknown;
@@ -2565,6 +2616,11 @@ export type RemoveLeaveWords_Request_Input = {
 
 export type RemoveNoticeTemplates_Request_Input = {
   /** 消息模板 */
+  ids: Array<string | null | undefined>;
+};
+
+export type RemoveProductChecks_Request_Input = {
+  /** 产品抽检 */
   ids: Array<string | null | undefined>;
 };
 
@@ -3459,6 +3515,42 @@ export type UpdatePoliceWorkOrder_Request_Input = {
   id: unknown;
   /** 工作报告 */
   report?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateProductCheck_Request_Input = {
+  /** 生产批号 */
+  batchNo?: unknown;
+  /** 产品类别 */
+  category: unknown;
+  /** 使用单位 */
+  companyId?: string | null | undefined;
+  /** 不合格项目 */
+  failedItems?: unknown;
+  /** 处理措施 */
+  handling?: string | null | undefined;
+  /** 产品抽检ID */
+  id: unknown;
+  /** 生产企业 */
+  manufacturer: unknown;
+  /** 规格型号 */
+  model?: unknown;
+  /** 抽样领域 */
+  placeKind: unknown;
+  /** 抽样地点 */
+  placeName: unknown;
+  /** 产品名称 */
+  productName: unknown;
+  /** 备注 */
+  remark?: unknown;
+  /** 检验报告编号 */
+  reportNo?: unknown;
+  /** 检验结果 */
+  result?: string | null | undefined;
+  sampledDate: unknown;
+  /** 抽样人员 */
+  samplers: unknown;
   /** 版本 */
   version: unknown;
 };
@@ -4794,6 +4886,43 @@ export type UpdatePoliceWorkOrderMutationVariables = Exact<{
 
 
 export type UpdatePoliceWorkOrderMutation = { updatePoliceWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type ProductCheckRowFragment = { id: string, organId: string, organName: string | null, productName: string, category: string, categoryText: string, model: string | null, manufacturer: string, batchNo: string | null, placeKind: string, placeKindText: string, companyId: string | null, companyName: string | null, placeName: string, sampledDate: string, samplers: string, result: string | null, resultText: string, reportNo: string | null, failedItems: string | null, handling: string | null, handlingText: string, resultAt: string | null, remark: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
+
+export type ProductCheckPageQueryVariables = Exact<{
+  input?: ProductCheckPage_Request_Input | null | undefined;
+}>;
+
+
+export type ProductCheckPageQuery = { productCheckPage: { current: number, size: number, total: number, records: Array<{ id: string, organId: string, organName: string | null, productName: string, category: string, categoryText: string, model: string | null, manufacturer: string, batchNo: string | null, placeKind: string, placeKindText: string, companyId: string | null, companyName: string | null, placeName: string, sampledDate: string, samplers: string, result: string | null, resultText: string, reportNo: string | null, failedItems: string | null, handling: string | null, handlingText: string, resultAt: string | null, remark: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+
+export type ProductCheckDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type ProductCheckDetailQuery = { productCheckDetail: { id: string, organId: string, organName: string | null, productName: string, category: string, categoryText: string, model: string | null, manufacturer: string, batchNo: string | null, placeKind: string, placeKindText: string, companyId: string | null, companyName: string | null, placeName: string, sampledDate: string, samplers: string, result: string | null, resultText: string, reportNo: string | null, failedItems: string | null, handling: string | null, handlingText: string, resultAt: string | null, remark: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type AddProductCheckMutationVariables = Exact<{
+  input?: AddProductCheck_Request_Input | null | undefined;
+}>;
+
+
+export type AddProductCheckMutation = { addProductCheck: { id: string, organId: string, organName: string | null, productName: string, category: string, categoryText: string, model: string | null, manufacturer: string, batchNo: string | null, placeKind: string, placeKindText: string, companyId: string | null, companyName: string | null, placeName: string, sampledDate: string, samplers: string, result: string | null, resultText: string, reportNo: string | null, failedItems: string | null, handling: string | null, handlingText: string, resultAt: string | null, remark: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type UpdateProductCheckMutationVariables = Exact<{
+  input?: UpdateProductCheck_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateProductCheckMutation = { updateProductCheck: { id: string, organId: string, organName: string | null, productName: string, category: string, categoryText: string, model: string | null, manufacturer: string, batchNo: string | null, placeKind: string, placeKindText: string, companyId: string | null, companyName: string | null, placeName: string, sampledDate: string, samplers: string, result: string | null, resultText: string, reportNo: string | null, failedItems: string | null, handling: string | null, handlingText: string, resultAt: string | null, remark: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type RemoveProductChecksMutationVariables = Exact<{
+  input?: RemoveProductChecks_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveProductChecksMutation = { removeProductChecks: { removed: number } | null };
 
 export type QaCategoryRowFragment = { id: string, name: string, sort: number, enabled: boolean, remark: string | null, entryCount: number, updatedAt: string, version: number, allows: Array<string | null> };
 
@@ -6470,6 +6599,7 @@ export const LeaveWordRowFragmentDoc = {"kind":"Document","definitions":[{"kind"
 export const NoticeTemplateRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NoticeTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"placeholders"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<NoticeTemplateRowFragment, unknown>;
 export const PenaltyCaseRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PenaltyCaseRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PenaltyCase"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"caseName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sourceText"}},{"kind":"Field","name":{"kind":"Name","value":"sourceTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"causeId"}},{"kind":"Field","name":{"kind":"Name","value":"causeName"}},{"kind":"Field","name":{"kind":"Name","value":"facts"}},{"kind":"Field","name":{"kind":"Name","value":"handlerId"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"evidence"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"collectedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inquiries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"person"}},{"kind":"Field","name":{"kind":"Name","value":"askedAt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rights"}},{"kind":"Field","name":{"kind":"Name","value":"proposedPenalty"}},{"kind":"Field","name":{"kind":"Name","value":"notifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"replyDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"partyReply"}},{"kind":"Field","name":{"kind":"Name","value":"replyNote"}},{"kind":"Field","name":{"kind":"Name","value":"legalReviewId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewPhase"}},{"kind":"Field","name":{"kind":"Name","value":"penaltyKind"}},{"kind":"Field","name":{"kind":"Name","value":"penaltyKindText"}},{"kind":"Field","name":{"kind":"Name","value":"fineAmount"}},{"kind":"Field","name":{"kind":"Name","value":"decisionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"decisionWritId"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"executionKind"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"executionNote"}},{"kind":"Field","name":{"kind":"Name","value":"executedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<PenaltyCaseRowFragment, unknown>;
 export const PoliceWorkOrderRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PoliceWorkOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PoliceWorkOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverDepartmentId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"hazardCount"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"returnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<PoliceWorkOrderRowFragment, unknown>;
+export const ProductCheckRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCheckRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCheck"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturer"}},{"kind":"Field","name":{"kind":"Name","value":"batchNo"}},{"kind":"Field","name":{"kind":"Name","value":"placeKind"}},{"kind":"Field","name":{"kind":"Name","value":"placeKindText"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"placeName"}},{"kind":"Field","name":{"kind":"Name","value":"sampledDate"}},{"kind":"Field","name":{"kind":"Name","value":"samplers"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"resultText"}},{"kind":"Field","name":{"kind":"Name","value":"reportNo"}},{"kind":"Field","name":{"kind":"Name","value":"failedItems"}},{"kind":"Field","name":{"kind":"Name","value":"handling"}},{"kind":"Field","name":{"kind":"Name","value":"handlingText"}},{"kind":"Field","name":{"kind":"Name","value":"resultAt"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<ProductCheckRowFragment, unknown>;
 export const QaCategoryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QaCategoryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QaCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<QaCategoryRowFragment, unknown>;
 export const QaEntryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QaEntryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QaEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"hitCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<QaEntryRowFragment, unknown>;
 export const RegulationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegulationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Regulation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"docNo"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<RegulationRowFragment, unknown>;
@@ -6614,6 +6744,11 @@ export { PoliceWorkOrderPageDocument } from './documents/PoliceWorkOrderPageDocu
 export { PoliceWorkOrderDetailDocument } from './documents/PoliceWorkOrderDetailDocument';
 export { AddPoliceWorkOrderDocument } from './documents/AddPoliceWorkOrderDocument';
 export { UpdatePoliceWorkOrderDocument } from './documents/UpdatePoliceWorkOrderDocument';
+export { ProductCheckPageDocument } from './documents/ProductCheckPageDocument';
+export { ProductCheckDetailDocument } from './documents/ProductCheckDetailDocument';
+export { AddProductCheckDocument } from './documents/AddProductCheckDocument';
+export { UpdateProductCheckDocument } from './documents/UpdateProductCheckDocument';
+export { RemoveProductChecksDocument } from './documents/RemoveProductChecksDocument';
 export { QaCategoryPageDocument } from './documents/QaCategoryPageDocument';
 export { QaCategoryDetailDocument } from './documents/QaCategoryDetailDocument';
 export { AddQaCategoryDocument } from './documents/AddQaCategoryDocument';

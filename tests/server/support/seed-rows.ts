@@ -22,6 +22,7 @@ export const SEEDED = [
   'appointments',
   // 行政处罚 (opened from referred inspection tasks, up to 告知, through the case services).
   'penalty_cases',
+  'product_checks',
 ];
 /** The audit log is left alone: it refuses TRUNCATE (migration 0024) and the seed never writes it. */
 export const ALL = [...SEEDED, 'sessions', 'captchas', 'writ_number_counters'];
