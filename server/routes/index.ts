@@ -36,6 +36,8 @@ import { supervisionRoutes } from './supervision';
 import { penaltyRoutes } from './penalty';
 import { campaignRoutes } from './supervision/campaign';
 import { drawRoutes } from './supervision/draws';
+import { supervisionRecordRoutes } from './supervision/records';
+import { myTaskRoutes } from './supervision/my-task';
 import { eventHandoverRoutes } from './events-handovers';
 
 /** Every REST route of the server; later modules add their arrays here. */
@@ -51,6 +53,8 @@ export const allRoutes: AnyRoute[] = [
   ...penaltyRoutes,
   ...campaignRoutes,
   ...drawRoutes,
+  ...supervisionRecordRoutes,
+  ...myTaskRoutes,
   ...eventHandoverRoutes,
   ...userAdminRoutes,
   ...roleRoutes,
