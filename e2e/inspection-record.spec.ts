@@ -3,6 +3,17 @@ import { readFile } from 'node:fs/promises';
 import { loginAs, tokenFor } from './support/session';
 
 const pane = (page: Page) => page.locator('[data-testid="tab-pane"]:visible');
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await expect(page.locator('.chakra-spinner')).toHaveCount(0);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
 
 async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: object): Promise<T> {
   const res = method === 'GET' ? await request.get(`/api${url}`, { headers: { token }, params: data as Record<string, string> }) : await request.post(`/api${url}`, { headers: { token }, data });
@@ -44,6 +55,7 @@ test('消防监督检查记录: a checked task prints its record, downloads the 
   await expect(paper).toContainText(`被检查单位（场所）：${unit.name}`);
   await expect(paper).toContainText('消防设施完好有效：符合');
   await expect(paper).toContainText('被检查单位随同检查人员：端到端经理');
+  await shoot(page, 'jdjcxfjdjcjl');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('record-download').click()]);
   expect(download.suggestedFilename()).toMatch(/^消防监督检查记录-.+\.docx$/);
   const file = await readFile((await download.path())!);
@@ -51,10 +63,13 @@ test('消防监督检查记录: a checked task prints its record, downloads the 
 
   // The task's detail opens the unit's history: its tasks (this one among them) and its other check records.
   await page.goto(`/xfjdjc/xfaqjc/xfaqjcDetail?id=${added.id}`);
+  await expect(page.getByTestId('task-open-record')).toBeVisible();
+  await shoot(page, 'xfaqjcDetail');
   await page.getByTestId('task-open-project').click();
   const project = page.getByTestId('project-detail');
   await expect(project.getByTestId('project-unit')).toHaveText(unit.name);
   await expect(project.getByTestId('project-tasks-row').filter({ hasText: today() }).filter({ hasText: '合格' }).first()).toBeVisible();
+  await shoot(page, 'projectDetail');
   await project.getByTestId('project-tasks-record').first().click();
   await expect(page.getByTestId('record-paper')).toContainText(unit.name);
 });

@@ -1,9 +1,9 @@
 /** The tab of 未完成任务/已完成任务 (2110/2120) listing the caller's inspection tasks with the spec's task summary row. */
-import { MyTaskPageDocument, MyTaskPageV2Document, type SupervisionTaskRowFragment } from '../graphql/generated/graphql';
+import { MyTaskPageDocument, MyTaskPageV2Document } from '../graphql/generated/graphql';
 import { SUPERVISION_STATUS_OPTIONS } from '../constants/options';
 import { supervisionText as text } from '../messages/supervision';
-import { CHECK_RECORD_ROUTE, DEADLINE_NOTICE_ROUTE, overdueTone, TASK_DETAIL_ROUTE } from './supervision-shared';
-import { taskRecordAction } from './inspection-record-links';
+import { CHECK_RECORD_ROUTE, DEADLINE_NOTICE_ROUTE, overdueTone, RECORD_DOCUMENT_ROUTE, TASK_DETAIL_ROUTE } from './supervision-shared';
+import { inspectionRecordText as recordText } from '../messages/inspection-record';
 import { defineResource, type ListQuery } from './types';
 
 const variables = ({ current, size, filters }: ListQuery) => ({
@@ -32,7 +32,9 @@ export function inspectionTaskTab(routeName: 'wwjrw' | 'ywjrw', finished: boolea
       routeName,
       rowKey: 'id',
       list: { document: MyTaskPageV2Document, variables, select: (data) => data.myTaskPageV2, columns, filters },
-      actions: [{ key: 'view', label: text.view, scope: 'row', openRoute: { route: TASK_DETAIL_ROUTE, query: (row) => ({ id: row.id }) } }, taskRecordAction<SupervisionTaskRowFragment>()],
+      actions: [{ key: 'view', label: text.view, scope: 'row', openRoute: { route: TASK_DETAIL_ROUTE, query: (row) => ({ id: row.id }) } },
+        { key: 'recordDocument', label: recordText.openRecord, scope: 'row', visible: (row) => Boolean(row.checkDate), openRoute: { route: RECORD_DOCUMENT_ROUTE, query: (row) => ({ id: row.id }) } },
+      ],
     });
   }
   return defineResource({
@@ -45,7 +47,7 @@ export function inspectionTaskTab(routeName: 'wwjrw' | 'ywjrw', finished: boolea
       { key: 'view', label: text.view, scope: 'row', openRoute: { route: TASK_DETAIL_ROUTE, query: (row) => ({ id: row.id }) } },
       { key: 'record', label: text.record, scope: 'row', allow: 'record', openRoute: { route: CHECK_RECORD_ROUTE, query: (row) => ({ id: row.id }) } },
       { key: 'deadlineNotice', label: text.deadlineNotice, scope: 'row', allow: 'issueDeadlineNotice', openRoute: { route: DEADLINE_NOTICE_ROUTE, query: (row) => ({ id: row.id }) } },
-      taskRecordAction<SupervisionTaskRowFragment>(),
+      { key: 'recordDocument', label: recordText.openRecord, scope: 'row', visible: (row) => Boolean(row.checkDate), openRoute: { route: RECORD_DOCUMENT_ROUTE, query: (row) => ({ id: row.id }) } },
     ],
   });
 }
