@@ -99,6 +99,7 @@ export const supervisionTask = defineEntity({
     status: equals('status', t.status),
     source: equals('source', t.source),
     sourceRef: equals('sourceRef', t.sourceRef),
+    companyId: equals('companyId', t.companyId, '社会单位'),
     taskClassification: equals('taskClassification', t.taskClassification),
     checkResult: equals('checkResult', t.checkResult),
     overdue: equals('overdue', t.overdue),

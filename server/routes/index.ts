@@ -36,6 +36,8 @@ import { supervisionRoutes } from './supervision';
 import { penaltyRoutes } from './penalty';
 import { campaignRoutes } from './supervision/campaign';
 import { drawRoutes } from './supervision/draws';
+import { supervisionRecordRoutes } from './supervision/records';
+import { myTaskRoutes } from './supervision/my-task';
 import { eventHandoverRoutes } from './events-handovers';
 import { earlyWarningRoutes } from './early-warning';
 import { rootListRoutes } from './early-warning/root-lists';
@@ -53,6 +55,8 @@ export const allRoutes: AnyRoute[] = [
   ...penaltyRoutes,
   ...campaignRoutes,
   ...drawRoutes,
+  ...supervisionRecordRoutes,
+  ...myTaskRoutes,
   ...eventHandoverRoutes,
   ...userAdminRoutes,
   ...roleRoutes,

@@ -2,7 +2,8 @@
 import { MyTaskPageDocument, MyTaskPageV2Document } from '../graphql/generated/graphql';
 import { SUPERVISION_STATUS_OPTIONS } from '../constants/options';
 import { supervisionText as text } from '../messages/supervision';
-import { CHECK_RECORD_ROUTE, DEADLINE_NOTICE_ROUTE, overdueTone, TASK_DETAIL_ROUTE } from './supervision-shared';
+import { CHECK_RECORD_ROUTE, DEADLINE_NOTICE_ROUTE, overdueTone, RECORD_DOCUMENT_ROUTE, TASK_DETAIL_ROUTE } from './supervision-shared';
+import { inspectionRecordText as recordText } from '../messages/inspection-record';
 import { defineResource, type ListQuery } from './types';
 
 const variables = ({ current, size, filters }: ListQuery) => ({
@@ -31,7 +32,9 @@ export function inspectionTaskTab(routeName: 'wwjrw' | 'ywjrw', finished: boolea
       routeName,
       rowKey: 'id',
       list: { document: MyTaskPageV2Document, variables, select: (data) => data.myTaskPageV2, columns, filters },
-      actions: [{ key: 'view', label: text.view, scope: 'row', openRoute: { route: TASK_DETAIL_ROUTE, query: (row) => ({ id: row.id }) } }],
+      actions: [{ key: 'view', label: text.view, scope: 'row', openRoute: { route: TASK_DETAIL_ROUTE, query: (row) => ({ id: row.id }) } },
+        { key: 'recordDocument', label: recordText.openRecord, scope: 'row', visible: (row) => Boolean(row.checkDate), openRoute: { route: RECORD_DOCUMENT_ROUTE, query: (row) => ({ id: row.id }) } },
+      ],
     });
   }
   return defineResource({
@@ -44,6 +47,7 @@ export function inspectionTaskTab(routeName: 'wwjrw' | 'ywjrw', finished: boolea
       { key: 'view', label: text.view, scope: 'row', openRoute: { route: TASK_DETAIL_ROUTE, query: (row) => ({ id: row.id }) } },
       { key: 'record', label: text.record, scope: 'row', allow: 'record', openRoute: { route: CHECK_RECORD_ROUTE, query: (row) => ({ id: row.id }) } },
       { key: 'deadlineNotice', label: text.deadlineNotice, scope: 'row', allow: 'issueDeadlineNotice', openRoute: { route: DEADLINE_NOTICE_ROUTE, query: (row) => ({ id: row.id }) } },
+      { key: 'recordDocument', label: recordText.openRecord, scope: 'row', visible: (row) => Boolean(row.checkDate), openRoute: { route: RECORD_DOCUMENT_ROUTE, query: (row) => ({ id: row.id }) } },
     ],
   });
 }

@@ -184,6 +184,17 @@ export interface DetailDef<TData, TVars, Row> {
   sections: readonly DetailSection<NoInfer<Row>>[];
   /** Lists of the records that belong to this one, under the sections. */
   related?: readonly RelatedListDef[];
+  /** Pages about this record opened from the header (its printed document, its unit's history). */
+  links?: readonly DetailLink<NoInfer<Row>>[];
+}
+
+export interface DetailLink<Row> {
+  label: string;
+  route: string;
+  query: (row: Row) => Record<string, string>;
+  /** Shown only when the row's data says the page has something (a record printed only once checked). */
+  visible?: (row: Row) => boolean;
+  testId: string;
 }
 
 export type FieldKind =

@@ -6,6 +6,7 @@ import { supervisionText as text } from '../messages/supervision';
 import { entityResource } from './entity/entity-resource';
 import { OfficerSelect, UnitPicker } from './supervision-pickers';
 import { CHECK_RECORD_ROUTE, DEADLINE_NOTICE_ROUTE, hazardsText, itemsText, overdueTone, TASK_DETAIL_ROUTE } from './supervision-shared';
+import { taskDetailLinks, taskRecordAction } from './inspection-record-links';
 
 /** 消防安全检查 (xfaqjc 1030): inspection tasks of the brigade and below; the row's moves come from the server's `allows`. */
 export default entityResource(meta, {
@@ -42,6 +43,7 @@ export default entityResource(meta, {
         rowKey: 'id',
       },
     ],
+    links: taskDetailLinks(),
   },
   form: {
     sections: [
@@ -63,6 +65,7 @@ export default entityResource(meta, {
     { key: 'accept', label: text.accept, scope: 'row', allow: 'accept', confirm: text.confirmAccept, document: AcceptSupervisionTaskDocument, variables: (rows) => ({ input: { id: rows[0].id, version: rows[0].version } }) },
     { key: 'record', label: text.record, scope: 'row', allow: 'record', navigate: CHECK_RECORD_ROUTE },
     { key: 'deadlineNotice', label: text.deadlineNotice, scope: 'row', allow: 'issueDeadlineNotice', openRoute: { route: DEADLINE_NOTICE_ROUTE, query: (row) => ({ id: row.id }) } },
+    taskRecordAction(),
     { key: 'close', label: text.close, scope: 'row', allow: 'close', confirm: text.confirmClose, document: CloseSupervisionTaskDocument, variables: (rows) => ({ input: { id: rows[0].id, version: rows[0].version } }) },
   ],
   export: { url: '/api/supervision/export', fileName: '监督检查任务.xlsx' },

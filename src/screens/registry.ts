@@ -78,6 +78,10 @@ const screens: Record<string, ScreenComponent> = {
   dxhdEditRecord: CheckRecordScreen,
   scrw: lazy(() => import('./supervision/HandoverGenerateScreen')),
   zlljgztzs: RectifyNoticeScreen,
+  // Common screens of an inspection task: its printed record (full page), the unit's history, its other check records.
+  jdjcxfjdjcjl: lazy(() => import('./supervision/RecordDocumentScreen')),
+  projectDetail: lazy(() => import('./supervision/ProjectDetailScreen')),
+  otherCheckRecord: lazy(() => import('./supervision/OtherCheckRecordScreen')),
   // 行政处罚 (3100): 案件办理, the case page with the form of each step the server allows.
   xzcfDetail: lazy(() => import('./penalty/PenaltyCaseScreen')),
   // 复查管理 (1070): fcxq and fcsqdj are siblings of the list fcsl, so the resource does not claim them.

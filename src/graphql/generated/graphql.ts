@@ -2947,6 +2947,8 @@ export type SubmitPenaltyCaseReview_Request_Input = {
 export type SupervisionTaskPage_Request_Input = {
   /** 检查结果 */
   checkResult?: string | null | undefined;
+  /** 社会单位 */
+  companyId?: unknown;
   /** 页码 */
   current?: unknown;
   /** 是否已办结 */
@@ -6057,6 +6059,28 @@ export type SupervisionOfficersQueryVariables = Exact<{
 
 export type SupervisionOfficersQuery = { supervisionOfficers: Array<{ userId: string, username: string } | null> | null };
 
+export type SupervisionOtherCheckRecordsQueryVariables = Exact<{
+  companyId: unknown;
+  taskId?: string | null | undefined;
+}>;
+
+
+export type SupervisionOtherCheckRecordsQuery = { supervisionOtherCheckRecords: Array<{ id: string, organId: string, organName: string | null, companyId: string, unitName: string, address: string, taskClassification: string, taskClassificationText: string, category: number, categoryText: string, source: string, sourceText: string, sourceRef: string | null, agentId: string, agentName: string | null, assistantHandlerId: string, assistantHandlerName: string | null, status: string, statusText: string, endDate: string, overdue: boolean, checkDate: string | null, checkResult: string | null, checkResultText: string, parentTaskId: string | null, templateId: string | null, causeId: string | null, unitSigner: string | null, unitSignedAt: string | null, agentSignedAt: string | null, assistantSignedAt: string | null, checkRemark: string | null, remark: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, rectifyDeadline: string | null, checkedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, checkItems: Array<{ item: string, passed: boolean, finding: string } | null>, hazards: Array<{ description: string, level: string } | null> } | null> | null };
+
+export type SupervisionProjectDetailQueryVariables = Exact<{
+  companyId: unknown;
+}>;
+
+
+export type SupervisionProjectDetailQuery = { supervisionProjectDetail: { unit: { id: string, name: string, address: string, creditCode: string, managerName: string | null, managerPhone: string | null }, tasks: Array<{ id: string, organId: string, organName: string | null, companyId: string, unitName: string, address: string, taskClassification: string, taskClassificationText: string, category: number, categoryText: string, source: string, sourceText: string, sourceRef: string | null, agentId: string, agentName: string | null, assistantHandlerId: string, assistantHandlerName: string | null, status: string, statusText: string, endDate: string, overdue: boolean, checkDate: string | null, checkResult: string | null, checkResultText: string, parentTaskId: string | null, templateId: string | null, causeId: string | null, unitSigner: string | null, unitSignedAt: string | null, agentSignedAt: string | null, assistantSignedAt: string | null, checkRemark: string | null, remark: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, rectifyDeadline: string | null, checkedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, checkItems: Array<{ item: string, passed: boolean, finding: string } | null>, hazards: Array<{ description: string, level: string } | null> } | null>, notices: Array<{ id: string, taskId: string, kindText: string, documentNumber: string, deadline: string | null, issuedAt: string, reinspectionTaskId: string | null, unitName: string } | null>, cases: Array<{ id: string, taskId: string, caseName: string, statusText: string, decisionNumber: string | null, createdAt: string } | null> } | null };
+
+export type SupervisionRecordDocumentQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type SupervisionRecordDocumentQuery = { supervisionRecordDocument: { taskId: string, title: string, unitName: string, lines: Array<string | null>, organName: string, checkDate: string, datedText: string } | null };
+
 export type SupervisionTaskChainQueryVariables = Exact<{
   id: unknown;
 }>;
@@ -6911,6 +6935,9 @@ export { RecordSupervisionCheckDocument } from './documents/RecordSupervisionChe
 export { SupervisionAreasDocument } from './documents/SupervisionAreasDocument';
 export { SupervisionCheckTemplatesDocument } from './documents/SupervisionCheckTemplatesDocument';
 export { SupervisionOfficersDocument } from './documents/SupervisionOfficersDocument';
+export { SupervisionOtherCheckRecordsDocument } from './documents/SupervisionOtherCheckRecordsDocument';
+export { SupervisionProjectDetailDocument } from './documents/SupervisionProjectDetailDocument';
+export { SupervisionRecordDocumentDocument } from './documents/SupervisionRecordDocumentDocument';
 export { SupervisionTaskChainDocument } from './documents/SupervisionTaskChainDocument';
 export { SupervisionUnitsDocument } from './documents/SupervisionUnitsDocument';
 export { AddSubAreaDocument } from './documents/AddSubAreaDocument';

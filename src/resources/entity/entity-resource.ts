@@ -6,7 +6,7 @@
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { findRouteByName } from '../../catalogue';
-import type { ActionDef, ColumnSpec, DetailFieldSpec, DetailSection, ExportDef, FilterValues, ImportDef, FormFieldSpec, ListQuery, MutationDef, RelatedListDef, ResourceDefinition, SortOrder } from '../types';
+import type { ActionDef, ColumnSpec, DetailFieldSpec, DetailLink, DetailSection, ExportDef, FilterValues, ImportDef, FormFieldSpec, ListQuery, MutationDef, RelatedListDef, ResourceDefinition, SortOrder } from '../types';
 import { columnSpec, detailFieldSpec, filterDef, formFieldSpec, type FieldChoice, type FilterChoice } from './entity-fields';
 import { inputValidator } from './input-validator';
 import { emptyValues, inputFromValues, isTextListField, valuesFromRecord } from './input-values';
@@ -30,7 +30,7 @@ export interface EntityResourceSpec<Row, DRow> {
   reloadOnNotice?: boolean;
   defaultSort?: SortOrder;
   /** Detail sections: fields by name (labels and renders from the meta, a pair changes what differs), or a full map. */
-  detail?: { sections: readonly (DetailSection<DRow> | EntityDetailSection<DRow>)[]; related?: readonly RelatedListDef[] };
+  detail?: { sections: readonly (DetailSection<DRow> | EntityDetailSection<DRow>)[]; related?: readonly RelatedListDef[]; links?: readonly DetailLink<DRow>[] };
   form?: {
     sections: readonly { title: string; fields: readonly FieldChoice<string, FormFieldSpec>[] }[];
     defaults?: Record<string, unknown>;
@@ -124,7 +124,7 @@ export function entityResource<TPage, VPage, Row extends object, TDetail, VDetai
       reloadOnNotice: spec.reloadOnNotice,
       defaultSort: spec.defaultSort,
     },
-    detail: ops.detail ? { document: ops.detail.document, variables: ops.detail.variables, select: ops.detail.select, sections: (spec.detail?.sections ?? []).map(detailSection), related: spec.detail?.related } : undefined,
+    detail: ops.detail ? { document: ops.detail.document, variables: ops.detail.variables, select: ops.detail.select, sections: (spec.detail?.sections ?? []).map(detailSection), related: spec.detail?.related, links: spec.detail?.links } : undefined,
     form: form
       ? {
           sections: form.sections.map((s) => ({ title: s.title, fields: formFields(s.fields) })),

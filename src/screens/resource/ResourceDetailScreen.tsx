@@ -12,7 +12,7 @@ import { rowActionShown } from './action-visibility';
 import { common } from '../../messages/common';
 import type { AnyResource } from '../../resources/types';
 import { DetailSections } from './DetailSections';
-import { useOpenChild } from './use-child-navigation';
+import { useOpenChild, useOpenRoute } from './use-child-navigation';
 
 export interface ResourceDetailScreenProps {
   definition: AnyResource;
@@ -25,6 +25,7 @@ export function ResourceDetailScreen({ definition, route }: ResourceDetailScreen
   const id = params.get('id') ?? '';
   const goBack = useGoBack();
   const openChild = useOpenChild(route);
+  const openRoute = useOpenRoute(route);
   const { data, loading, error } = useQuery(detail!.document, { variables: detail!.variables(id), skip: !detail || !id, fetchPolicy: 'network-only' });
   const row = data ? (detail!.select(data) as Record<string, unknown> | null | undefined) : undefined;
   const editRoute = definition.formRoutes?.edit;
@@ -36,7 +37,13 @@ export function ResourceDetailScreen({ definition, route }: ResourceDetailScreen
       <Stack gap="4" maxW="5xl" mx="auto">
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Heading size="md">{route.title}</Heading>
-          <HStack gap="2">
+          <HStack gap="2" wrap="wrap">
+            {row &&
+              detail!.links?.filter((link) => !link.visible || link.visible(row as never)).map((link) => (
+                <Button key={link.route} size="sm" variant="outline" onClick={() => openRoute(link.route, link.query(row as never))} data-testid={link.testId}>
+                  {link.label}
+                </Button>
+              ))}
             {row && editRoute && (!editAction || rowActionShown(editAction, row)) && (
               <Permission id={editAction?.buttonId}>
                 <Button size="sm" colorPalette="brand" onClick={() => openChild(editRoute, id)} data-testid="detail-edit">
