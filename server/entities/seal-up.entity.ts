@@ -98,7 +98,8 @@ export const sealUp = defineEntity({
     /** A task gives the unit, the party and the brigade; a direct sealing names its social unit. */
     async values(values, { db, user, current }) {
       if (current && (current.status !== 'draft' && current.status !== 'rejected')) throw badRequest('只有待报批或已退回的临时查封可以修改');
-      const sourceTaskId = (values.sourceTaskId as string | null | undefined)?.trim() || null;
+      const given = 'sourceTaskId' in values ? values.sourceTaskId : current?.sourceTaskId;
+      const sourceTaskId = (given as string | null | undefined)?.trim() || null;
       const scope = await scopeOf(db, user);
       if (sourceTaskId) {
         const [task] = await db.select().from(supervisionTasks).where(and(eq(supervisionTasks.id, sourceTaskId), eq(supervisionTasks.deleted, false)));

@@ -13,6 +13,7 @@ import type { SealUpRow } from '../../server/entities/seal-up.entity';
 import { applyLift, approveSealUp, expireSealUp, liftSealUp, sealPlaces, submitSealUp } from '../../server/services/seal-ups/moves';
 import { recordCheck } from '../../server/services/supervision/check-record';
 import { acceptTask } from '../../server/services/supervision/task-moves';
+import { taskChain } from '../../server/services/supervision/task-chain';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { luohuAccount } from './support/business';
 import { flowPeople } from './support/flow-runtime';
@@ -158,6 +159,8 @@ describe('seal-ups', () => {
     expect(lifted).toMatchObject({ status: 'lifted', statusText: '已解除', liftNumber: '深消解封字〔2036〕1号', allows: [] });
     const [writ] = await t.db.select().from(writDocuments).where(eq(writDocuments.id, lifted.liftWritId!));
     expect(writ.values).toMatchObject({ 查封决定书文号: row.decisionNumber, 解除理由: '火灾隐患已经消除，经复查合格' });
+    const chain = await taskChain(t.db, me, row.sourceTaskId!);
+    expect(chain.map((e) => e.title)).toEqual(expect.arrayContaining(['临时查封决定', '解除临时查封']));
   });
 
   it('is lifted at the end of its period and not before; no application after it', async () => {

@@ -583,6 +583,19 @@ export type AddRole_Request_Input = {
   pcMenuIds?: Array<number | null | undefined> | null | undefined;
 };
 
+export type AddSealUp_Request_Input = {
+  /** 社会单位 */
+  companyId?: unknown;
+  /** 火灾隐患 */
+  hazard: unknown;
+  /** 查封期限（天） */
+  periodDays: unknown;
+  /** 查封场所或部位 */
+  places: unknown;
+  /** 发现隐患的检查任务 */
+  sourceTaskId?: unknown;
+};
+
 export type AddSocietyCompany_Request_Input = {
   /** 单位地址 */
   address: unknown;
@@ -761,6 +774,20 @@ export type AppVersionPage_Request_Input = {
   version?: unknown;
 };
 
+export type ApplyLiftSealUp_Request_Input = {
+  /** 复查主办人 */
+  agentId: unknown;
+  appliedOn: unknown;
+  /** 整改情况 */
+  applyNote: unknown;
+  /** 复查协办人 */
+  assistantHandlerId: unknown;
+  /** 查封ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type AppointmentPage_Request_Input = {
   /** 预约渠道 */
   channel?: unknown;
@@ -794,6 +821,15 @@ export type ApproveRegulation_Request_Input = {
   comment?: unknown;
   /** ID */
   id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type ApproveSealUp_Request_Input = {
+  /** 查封ID */
+  id: unknown;
+  /** 审批意见 */
+  opinion?: unknown;
   /** 版本 */
   version: unknown;
 };
@@ -1132,6 +1168,13 @@ export type ExecutePenaltyCase_Request_Input = {
   paidAmount?: unknown;
   /** 缴款日期 */
   paidAt?: string | null | undefined;
+  /** 版本 */
+  version: unknown;
+};
+
+export type ExpireSealUp_Request_Input = {
+  /** 查封ID */
+  id: unknown;
   /** 版本 */
   version: unknown;
 };
@@ -1497,6 +1540,13 @@ export type LegalReviewPage_Request_Input = {
   /** 每页条数 */
   size?: unknown;
   state: QueryInput_LegalReviewPage_Input_State;
+};
+
+export type LiftSealUp_Request_Input = {
+  /** 查封ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
 };
 
 export type Login_Request_Input = {
@@ -2424,6 +2474,15 @@ export type RejectRegulation_Request_Input = {
   version: unknown;
 };
 
+export type RejectSealUp_Request_Input = {
+  /** 查封ID */
+  id: unknown;
+  /** 退回理由 */
+  opinion: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type RemoveAppVersions_Request_Input = {
   /** APP版本 */
   ids: Array<string | null | undefined>;
@@ -2695,6 +2754,37 @@ export type SavePersonals_Request_Input = {
   version?: unknown;
 };
 
+export type SealSealUp_Request_Input = {
+  /** 查封ID */
+  id: unknown;
+  /** 执法人员 */
+  officers: Array<unknown>;
+  /** 查封照片 */
+  photoIds: Array<unknown>;
+  /** 查封情况 */
+  sealNote?: unknown;
+  sealedOn: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type SealUpPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 当事人 */
+  keyword?: unknown;
+  /** 承办单位 */
+  organId?: unknown;
+  /** 单位范围 */
+  organRange?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 来源 */
+  source?: unknown;
+  /** 状态 */
+  status?: unknown;
+};
+
 export type SendBackWorkOrder_Request_Input = {
   /** 工单ID */
   id: unknown;
@@ -2849,6 +2939,13 @@ export type SubmitPenaltyCaseReview_Request_Input = {
   /** 送审意见 */
   comment?: unknown;
   /** 案件ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type SubmitSealUp_Request_Input = {
+  /** 查封ID */
   id: unknown;
   /** 版本 */
   version: unknown;
@@ -3501,6 +3598,23 @@ export type UpdateRole_Request_Input = {
   name: unknown;
   /** 角色ID */
   roleId: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateSealUp_Request_Input = {
+  /** 社会单位 */
+  companyId?: unknown;
+  /** 火灾隐患 */
+  hazard: unknown;
+  /** 临时查封ID */
+  id: unknown;
+  /** 查封期限（天） */
+  periodDays: unknown;
+  /** 查封场所或部位 */
+  places: unknown;
+  /** 发现隐患的检查任务 */
+  sourceTaskId?: unknown;
   /** 版本 */
   version: unknown;
 };
@@ -4887,6 +5001,36 @@ export type RemoveRolesMutationVariables = Exact<{
 
 export type RemoveRolesMutation = { removeRoles: { removed: number } | null };
 
+export type SealUpRowFragment = { id: string, organId: string, organName: string | null, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, hazard: string, places: string, periodDays: number, status: string, statusText: string, handlerId: string, handlerName: string | null, submittedAt: string | null, approverId: string | null, approverName: string | null, approvalOpinion: string | null, decidedAt: string | null, decisionNumber: string | null, decisionWritId: string | null, sealedOn: string | null, expiresOn: string | null, sealOfficers: Array<string | null>, sealPhotoIds: Array<string | null>, sealNote: string | null, appliedOn: string | null, applyNote: string | null, recheckTaskId: string | null, recheckResult: string | null, liftedAt: string | null, liftNumber: string | null, liftWritId: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
+
+export type SealUpPageQueryVariables = Exact<{
+  input?: SealUpPage_Request_Input | null | undefined;
+}>;
+
+
+export type SealUpPageQuery = { sealUpPage: { current: number, size: number, total: number, records: Array<{ id: string, organId: string, organName: string | null, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, hazard: string, places: string, periodDays: number, status: string, statusText: string, handlerId: string, handlerName: string | null, submittedAt: string | null, approverId: string | null, approverName: string | null, approvalOpinion: string | null, decidedAt: string | null, decisionNumber: string | null, decisionWritId: string | null, sealedOn: string | null, expiresOn: string | null, sealOfficers: Array<string | null>, sealPhotoIds: Array<string | null>, sealNote: string | null, appliedOn: string | null, applyNote: string | null, recheckTaskId: string | null, recheckResult: string | null, liftedAt: string | null, liftNumber: string | null, liftWritId: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+
+export type SealUpDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type SealUpDetailQuery = { sealUpDetail: { id: string, organId: string, organName: string | null, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, hazard: string, places: string, periodDays: number, status: string, statusText: string, handlerId: string, handlerName: string | null, submittedAt: string | null, approverId: string | null, approverName: string | null, approvalOpinion: string | null, decidedAt: string | null, decisionNumber: string | null, decisionWritId: string | null, sealedOn: string | null, expiresOn: string | null, sealOfficers: Array<string | null>, sealPhotoIds: Array<string | null>, sealNote: string | null, appliedOn: string | null, applyNote: string | null, recheckTaskId: string | null, recheckResult: string | null, liftedAt: string | null, liftNumber: string | null, liftWritId: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type AddSealUpMutationVariables = Exact<{
+  input?: AddSealUp_Request_Input | null | undefined;
+}>;
+
+
+export type AddSealUpMutation = { addSealUp: { id: string, organId: string, organName: string | null, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, hazard: string, places: string, periodDays: number, status: string, statusText: string, handlerId: string, handlerName: string | null, submittedAt: string | null, approverId: string | null, approverName: string | null, approvalOpinion: string | null, decidedAt: string | null, decisionNumber: string | null, decisionWritId: string | null, sealedOn: string | null, expiresOn: string | null, sealOfficers: Array<string | null>, sealPhotoIds: Array<string | null>, sealNote: string | null, appliedOn: string | null, applyNote: string | null, recheckTaskId: string | null, recheckResult: string | null, liftedAt: string | null, liftNumber: string | null, liftWritId: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type UpdateSealUpMutationVariables = Exact<{
+  input?: UpdateSealUp_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateSealUpMutation = { updateSealUp: { id: string, organId: string, organName: string | null, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, hazard: string, places: string, periodDays: number, status: string, statusText: string, handlerId: string, handlerName: string | null, submittedAt: string | null, approverId: string | null, approverName: string | null, approvalOpinion: string | null, decidedAt: string | null, decisionNumber: string | null, decisionWritId: string | null, sealedOn: string | null, expiresOn: string | null, sealOfficers: Array<string | null>, sealPhotoIds: Array<string | null>, sealNote: string | null, appliedOn: string | null, applyNote: string | null, recheckTaskId: string | null, recheckResult: string | null, liftedAt: string | null, liftNumber: string | null, liftWritId: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
 export type SocietyCompanyRowFragment = { id: string, name: string, creditCode: string, unitCategory: number, unitCategoryName: string, organId: string, organName: string, areaCode: string | null, address: string, legalPerson: string | null, managerName: string | null, managerPhone: string | null, labels: Array<string | null>, labelNames: Array<string | null>, status: number, statusName: string, buildId: string | null, remark: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
 
 export type SocietyCompanyPageQueryVariables = Exact<{
@@ -5703,6 +5847,60 @@ export type SubmitPenaltyCaseReviewMutationVariables = Exact<{
 
 export type SubmitPenaltyCaseReviewMutation = { submitPenaltyCaseReview: { id: string, organId: string, organName: string | null, caseName: string, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, causeId: string, causeName: string | null, facts: string, handlerId: string, handlerName: string | null, status: string, statusText: string, rights: string | null, proposedPenalty: string | null, notifiedAt: string | null, replyDeadline: string | null, partyReply: string | null, replyNote: string | null, legalReviewId: string | null, reviewPhase: string | null, penaltyKind: string | null, penaltyKindText: string, fineAmount: number | null, decisionNumber: string | null, decisionWritId: string | null, decidedAt: string | null, executionKind: string | null, paidAmount: number | null, paidAt: string | null, executionNote: string | null, executedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, evidence: Array<{ name: string, description: string, collectedAt: string } | null>, inquiries: Array<{ person: string, askedAt: string, content: string } | null> } | null };
 
+export type ApplyLiftSealUpMutationVariables = Exact<{
+  input?: ApplyLiftSealUp_Request_Input | null | undefined;
+}>;
+
+
+export type ApplyLiftSealUpMutation = { applyLiftSealUp: { id: string, organId: string, organName: string | null, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, hazard: string, places: string, periodDays: number, status: string, statusText: string, handlerId: string, handlerName: string | null, submittedAt: string | null, approverId: string | null, approverName: string | null, approvalOpinion: string | null, decidedAt: string | null, decisionNumber: string | null, decisionWritId: string | null, sealedOn: string | null, expiresOn: string | null, sealOfficers: Array<string | null>, sealPhotoIds: Array<string | null>, sealNote: string | null, appliedOn: string | null, applyNote: string | null, recheckTaskId: string | null, recheckResult: string | null, liftedAt: string | null, liftNumber: string | null, liftWritId: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type ApproveSealUpMutationVariables = Exact<{
+  input?: ApproveSealUp_Request_Input | null | undefined;
+}>;
+
+
+export type ApproveSealUpMutation = { approveSealUp: { id: string, organId: string, organName: string | null, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, hazard: string, places: string, periodDays: number, status: string, statusText: string, handlerId: string, handlerName: string | null, submittedAt: string | null, approverId: string | null, approverName: string | null, approvalOpinion: string | null, decidedAt: string | null, decisionNumber: string | null, decisionWritId: string | null, sealedOn: string | null, expiresOn: string | null, sealOfficers: Array<string | null>, sealPhotoIds: Array<string | null>, sealNote: string | null, appliedOn: string | null, applyNote: string | null, recheckTaskId: string | null, recheckResult: string | null, liftedAt: string | null, liftNumber: string | null, liftWritId: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type ExpireSealUpMutationVariables = Exact<{
+  input?: ExpireSealUp_Request_Input | null | undefined;
+}>;
+
+
+export type ExpireSealUpMutation = { expireSealUp: { id: string, organId: string, organName: string | null, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, hazard: string, places: string, periodDays: number, status: string, statusText: string, handlerId: string, handlerName: string | null, submittedAt: string | null, approverId: string | null, approverName: string | null, approvalOpinion: string | null, decidedAt: string | null, decisionNumber: string | null, decisionWritId: string | null, sealedOn: string | null, expiresOn: string | null, sealOfficers: Array<string | null>, sealPhotoIds: Array<string | null>, sealNote: string | null, appliedOn: string | null, applyNote: string | null, recheckTaskId: string | null, recheckResult: string | null, liftedAt: string | null, liftNumber: string | null, liftWritId: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type LiftSealUpMutationVariables = Exact<{
+  input?: LiftSealUp_Request_Input | null | undefined;
+}>;
+
+
+export type LiftSealUpMutation = { liftSealUp: { id: string, organId: string, organName: string | null, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, hazard: string, places: string, periodDays: number, status: string, statusText: string, handlerId: string, handlerName: string | null, submittedAt: string | null, approverId: string | null, approverName: string | null, approvalOpinion: string | null, decidedAt: string | null, decisionNumber: string | null, decisionWritId: string | null, sealedOn: string | null, expiresOn: string | null, sealOfficers: Array<string | null>, sealPhotoIds: Array<string | null>, sealNote: string | null, appliedOn: string | null, applyNote: string | null, recheckTaskId: string | null, recheckResult: string | null, liftedAt: string | null, liftNumber: string | null, liftWritId: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type RejectSealUpMutationVariables = Exact<{
+  input?: RejectSealUp_Request_Input | null | undefined;
+}>;
+
+
+export type RejectSealUpMutation = { rejectSealUp: { id: string, organId: string, organName: string | null, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, hazard: string, places: string, periodDays: number, status: string, statusText: string, handlerId: string, handlerName: string | null, submittedAt: string | null, approverId: string | null, approverName: string | null, approvalOpinion: string | null, decidedAt: string | null, decisionNumber: string | null, decisionWritId: string | null, sealedOn: string | null, expiresOn: string | null, sealOfficers: Array<string | null>, sealPhotoIds: Array<string | null>, sealNote: string | null, appliedOn: string | null, applyNote: string | null, recheckTaskId: string | null, recheckResult: string | null, liftedAt: string | null, liftNumber: string | null, liftWritId: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type SealSealUpMutationVariables = Exact<{
+  input?: SealSealUp_Request_Input | null | undefined;
+}>;
+
+
+export type SealSealUpMutation = { sealSealUp: { id: string, organId: string, organName: string | null, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, hazard: string, places: string, periodDays: number, status: string, statusText: string, handlerId: string, handlerName: string | null, submittedAt: string | null, approverId: string | null, approverName: string | null, approvalOpinion: string | null, decidedAt: string | null, decisionNumber: string | null, decisionWritId: string | null, sealedOn: string | null, expiresOn: string | null, sealOfficers: Array<string | null>, sealPhotoIds: Array<string | null>, sealNote: string | null, appliedOn: string | null, applyNote: string | null, recheckTaskId: string | null, recheckResult: string | null, liftedAt: string | null, liftNumber: string | null, liftWritId: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type SealUpFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SealUpFormOptionsQuery = { sealUpFormOptions: { tasks: Array<{ id: string, unitName: string, checkDate: string, hazards: string } | null>, officers: Array<{ userId: string, username: string } | null> } | null };
+
+export type SubmitSealUpMutationVariables = Exact<{
+  input?: SubmitSealUp_Request_Input | null | undefined;
+}>;
+
+
+export type SubmitSealUpMutation = { submitSealUp: { id: string, organId: string, organName: string | null, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, hazard: string, places: string, periodDays: number, status: string, statusText: string, handlerId: string, handlerName: string | null, submittedAt: string | null, approverId: string | null, approverName: string | null, approvalOpinion: string | null, decidedAt: string | null, decisionNumber: string | null, decisionWritId: string | null, sealedOn: string | null, expiresOn: string | null, sealOfficers: Array<string | null>, sealPhotoIds: Array<string | null>, sealNote: string | null, appliedOn: string | null, applyNote: string | null, recheckTaskId: string | null, recheckResult: string | null, liftedAt: string | null, liftNumber: string | null, liftWritId: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
 export type AskQuestionAnswerMutationVariables = Exact<{
   input?: AskQuestionAnswer_Request_Input | null | undefined;
 }>;
@@ -6390,6 +6588,7 @@ export const QaCategoryRowFragmentDoc = {"kind":"Document","definitions":[{"kind
 export const QaEntryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QaEntryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QaEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"hitCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<QaEntryRowFragment, unknown>;
 export const RegulationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegulationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Regulation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"docNo"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<RegulationRowFragment, unknown>;
 export const RoleRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"pcMenuIds"}},{"kind":"Field","name":{"kind":"Name","value":"appMenuIds"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<RoleRowFragment, unknown>;
+export const SealUpRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SealUpRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SealUp"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sourceText"}},{"kind":"Field","name":{"kind":"Name","value":"sourceTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"hazard"}},{"kind":"Field","name":{"kind":"Name","value":"places"}},{"kind":"Field","name":{"kind":"Name","value":"periodDays"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"handlerId"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"approverId"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"approvalOpinion"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decisionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"decisionWritId"}},{"kind":"Field","name":{"kind":"Name","value":"sealedOn"}},{"kind":"Field","name":{"kind":"Name","value":"expiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"sealOfficers"}},{"kind":"Field","name":{"kind":"Name","value":"sealPhotoIds"}},{"kind":"Field","name":{"kind":"Name","value":"sealNote"}},{"kind":"Field","name":{"kind":"Name","value":"appliedOn"}},{"kind":"Field","name":{"kind":"Name","value":"applyNote"}},{"kind":"Field","name":{"kind":"Name","value":"recheckTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"recheckResult"}},{"kind":"Field","name":{"kind":"Name","value":"liftedAt"}},{"kind":"Field","name":{"kind":"Name","value":"liftNumber"}},{"kind":"Field","name":{"kind":"Name","value":"liftWritId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<SealUpRowFragment, unknown>;
 export const SocietyCompanyRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SocietyCompanyRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SocietyCompany"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"creditCode"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategory"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"legalPerson"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"managerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"labelNames"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"buildId"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<SocietyCompanyRowFragment, unknown>;
 export const SpecialPlaceRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpecialPlaceRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpecialPlace"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"streetName"}},{"kind":"Field","name":{"kind":"Name","value":"areaId"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<SpecialPlaceRowFragment, unknown>;
 export const StreetWorkOrderRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StreetWorkOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StreetWorkOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverDepartmentId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"hazardCount"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"returnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<StreetWorkOrderRowFragment, unknown>;
@@ -6550,6 +6749,10 @@ export { RoleDetailDocument } from './documents/RoleDetailDocument';
 export { AddRoleDocument } from './documents/AddRoleDocument';
 export { UpdateRoleDocument } from './documents/UpdateRoleDocument';
 export { RemoveRolesDocument } from './documents/RemoveRolesDocument';
+export { SealUpPageDocument } from './documents/SealUpPageDocument';
+export { SealUpDetailDocument } from './documents/SealUpDetailDocument';
+export { AddSealUpDocument } from './documents/AddSealUpDocument';
+export { UpdateSealUpDocument } from './documents/UpdateSealUpDocument';
 export { SocietyCompanyPageDocument } from './documents/SocietyCompanyPageDocument';
 export { SocietyCompanyDetailDocument } from './documents/SocietyCompanyDetailDocument';
 export { AddSocietyCompanyDocument } from './documents/AddSocietyCompanyDocument';
@@ -6669,6 +6872,14 @@ export { NotifyPenaltyCaseDocument } from './documents/NotifyPenaltyCaseDocument
 export { PenaltyCaseFormOptionsDocument } from './documents/PenaltyCaseFormOptionsDocument';
 export { ReplyPenaltyCaseDocument } from './documents/ReplyPenaltyCaseDocument';
 export { SubmitPenaltyCaseReviewDocument } from './documents/SubmitPenaltyCaseReviewDocument';
+export { ApplyLiftSealUpDocument } from './documents/ApplyLiftSealUpDocument';
+export { ApproveSealUpDocument } from './documents/ApproveSealUpDocument';
+export { ExpireSealUpDocument } from './documents/ExpireSealUpDocument';
+export { LiftSealUpDocument } from './documents/LiftSealUpDocument';
+export { RejectSealUpDocument } from './documents/RejectSealUpDocument';
+export { SealSealUpDocument } from './documents/SealSealUpDocument';
+export { SealUpFormOptionsDocument } from './documents/SealUpFormOptionsDocument';
+export { SubmitSealUpDocument } from './documents/SubmitSealUpDocument';
 export { AskQuestionAnswerDocument } from './documents/AskQuestionAnswerDocument';
 export { QaCategoryOptionsDocument } from './documents/QaCategoryOptionsDocument';
 export { QuestionAnswerStatisticsDocument } from './documents/QuestionAnswerStatisticsDocument';
