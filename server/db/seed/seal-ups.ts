@@ -52,8 +52,8 @@ export async function seedSealUps(db: Db, anchor: Date, futianBrigadeId: string)
     let n = 0;
     const clock = (days: number) => ({ now: at(days), newId: () => `${plan.id}-${(n += 1)}` });
     const source = plan.task ? { sourceTaskId: plan.task } : { companyId: companies[i].id };
-    const [task] = plan.task ? await db.select({ id: supervisionTasks.id }).from(supervisionTasks).where(eq(supervisionTasks.id, plan.task)) : [{ id: '' }];
-    if (!task) continue;
+    const [found] = plan.task ? await db.select({ id: supervisionTasks.id }).from(supervisionTasks).where(eq(supervisionTasks.id, plan.task)) : [{ id: '' }];
+    if (!found) continue;
     let row = await sealUp.ops.add(db, me, { ...source, hazard: plan.hazard, places: plan.places, periodDays: plan.periodDays } as never, undefined, { now: at(plan.daysAgo), id: plan.id });
     if (!past(plan, 'approving')) continue;
     row = await submitSealUp(db, me, row, clock(plan.daysAgo));
