@@ -31,6 +31,16 @@ async function hazardTask(request: APIRequestContext, token: string): Promise<Ta
   return check(request, token, added.id, added.version, false);
 }
 
+/** Another person on the same page: the stored session is dropped first (the login page sends a signed-in person home). */
+async function switchTo(page: Page, account: string) {
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.context().clearCookies();
+  await loginAs(page, account);
+}
+
 async function openSealing(page: Page, unitName: string) {
   await page.goto('/xzzf/xzqzcs');
   await pane(page).getByTestId('filter-keyword').fill(unitName);
@@ -71,7 +81,7 @@ test('临时查封: a hazard found in a check is sealed on a leader’s approval
   await expect(view.getByTestId('seal-no-step')).toBeVisible();
 
   // 支队领导 approves: the decision is numbered and downloadable.
-  await loginAs(page, 'zhidui');
+  await switchTo(page, 'zhidui');
   view = await openSealing(page, task.unitName);
   await view.getByTestId('seal-step-approve').getByTestId('seal-opinion').fill('同意临时查封。');
   await view.getByTestId('seal-step-approve-submit').click();
@@ -82,7 +92,7 @@ test('临时查封: a hazard found in a check is sealed on a leader’s approval
   expect((await decision).suggestedFilename()).toMatch(/\.docx$/);
 
   // 实施查封 with two officers; then the party applies and a re-check task is dispatched.
-  await loginAs(page, 'dadui');
+  await switchTo(page, 'dadui');
   view = await openSealing(page, task.unitName);
   const seal = view.getByTestId('seal-step-seal');
   await seal.getByTestId('seal-officers').fill('李明辉');
