@@ -34,6 +34,7 @@ import { qaEntry } from './qa-entry.entity';
 import { leaveWord } from './leave-word.entity';
 import { appointment } from './appointment.entity';
 import { penaltyCase } from './penalty-case.entity';
+import { sealUp } from './seal-up.entity';
 import { complaint } from './complaint.entity';
 import { complaintCheck } from './complaint-check.entity';
 import { productCheck } from './product-check.entity';
@@ -74,6 +75,7 @@ export const allEntities = [
   leaveWord,
   appointment,
   penaltyCase,
+  sealUp,
   complaint,
   complaintCheck,
   productCheck,

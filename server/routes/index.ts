@@ -34,6 +34,7 @@ import { workOrderRoutes } from './work-orders';
 import { entityRouteTable } from '../entities';
 import { supervisionRoutes } from './supervision';
 import { penaltyRoutes } from './penalty';
+import { sealUpRoutes } from './seal-ups';
 import { campaignRoutes } from './supervision/campaign';
 import { drawRoutes } from './supervision/draws';
 import { supervisionRecordRoutes } from './supervision/records';
@@ -53,6 +54,7 @@ export const allRoutes: AnyRoute[] = [
   ...systemLibraryRoutes,
   ...supervisionRoutes,
   ...penaltyRoutes,
+  ...sealUpRoutes,
   ...campaignRoutes,
   ...drawRoutes,
   ...supervisionRecordRoutes,

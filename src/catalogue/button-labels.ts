@@ -35,6 +35,9 @@ export const BUTTON_LABELS: Readonly<Record<string, string>> = {
   issue: '下发工单',
   receive: '签收',
   review: '审核',
+  approve: '审批',
+  seal: '查封',
+  lift: '解除',
   // The spec's key for the task template's second button; a template is started or stopped.
   shop: '停用',
 };

@@ -450,3 +450,20 @@ export const WORK_ORDER_RESULT_OPTIONS = [
 
 /** 产品监督's options live beside its other constants. */
 export { PRODUCT_CATEGORY_OPTIONS, PRODUCT_HANDLING_OPTIONS, PRODUCT_PLACE_OPTIONS, PRODUCT_RESULT_OPTIONS } from './product-checks';
+/** 临时查封 (xzqzcs 3200): draft → 报批 → 决定 → 查封 → 申请解除/复查 → 解除, or 期满解除. */
+export const SEAL_UP_STATUS_OPTIONS = [
+  { value: 'draft', label: '待报批', color: 'gray' },
+  { value: 'approving', label: '待审批', color: 'blue' },
+  { value: 'rejected', label: '已退回', color: 'orange' },
+  { value: 'decided', label: '待查封', color: 'purple' },
+  { value: 'sealed', label: '查封中', color: 'red' },
+  { value: 'rechecking', label: '解除复查', color: 'yellow' },
+  { value: 'lifted', label: '已解除', color: 'green' },
+  { value: 'expired', label: '期满解除', color: 'teal' },
+] as const satisfies OptionList<string>;
+
+/** 临时查封: opened from an inspection task's hazard or directly. */
+export const SEAL_UP_SOURCE_OPTIONS = [
+  { value: 'inspection', label: '检查发现' },
+  { value: 'direct', label: '直接登记' },
+] as const satisfies OptionList<string>;

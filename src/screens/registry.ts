@@ -84,6 +84,7 @@ const screens: Record<string, ScreenComponent> = {
   otherCheckRecord: lazy(() => import('./supervision/OtherCheckRecordScreen')),
   // 行政处罚 (3100): 案件办理, the case page with the form of each step the server allows.
   xzcfDetail: lazy(() => import('./penalty/PenaltyCaseScreen')),
+  xzqzcsDetail: lazy(() => import('./seal-ups/SealUpScreen')),
   // 复查管理 (1070): fcxq and fcsqdj are siblings of the list fcsl, so the resource does not claim them.
   fcxq: lazy(() => import('./business/ReinspectionDetailScreen')),
   fcsqdj: lazy(() => import('./business/ReinspectionFormScreen')),

@@ -42,6 +42,8 @@ const SPEC_BUTTONS: Record<string, Record<string, number>> = {
   pcsjg: { issue: 5301, receive: 5302, handle: 5303, reply: 5304, review: 5305, view: 5306 },
   sqjg: { issue: 5401, receive: 5402, handle: 5403, reply: 5404, review: 5405, view: 5406 },
   jdxfjcGd: { issue: 5511, receive: 5512, handle: 5513, reply: 5514, review: 5515, view: 5516 },
+  // Beyond the spec (issue 22, 临时查封): 登记/报批, 审批 (leaders), 实施查封, 解除.
+  xzqzcs: { new: 3201, approve: 3202, seal: 3203, lift: 3204 },
 };
 
 describe('catalogue buttons', () => {

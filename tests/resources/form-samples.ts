@@ -26,6 +26,7 @@ export const formSamples: Record<string, Record<string, string | number | boolea
   appointment: { companyId: '1', kind: 'inspection', channel: 'offline', applicant: '王经理', phone: '13912345678', preferredDate: '2099-06-01', content: '申请上门检查' },
   handover: { receiverOrganId: '1', unitName: '某网吧', address: '福田区某路2号', hazard: '安全出口锁闭', foundDate: '2026-01-05' },
   calendarPeriod: { name: '元旦', kind: 1, startDate: '2027-01-01', endDate: '2027-01-03', remark: '' },
+  sealUp: { sourceTaskId: '', companyId: '1', hazard: '地下室违规存放易燃物品', places: '地下一层仓库', periodDays: 15 },
   penaltyCase: { sourceTaskId: '', partyName: '深圳市福田区某商店', address: '', causeId: '1', caseName: '', facts: '占用疏散通道，经责令仍未改正。' },
   qaEntry: { categoryId: '1', enabled: true, question: '消防栓怎么用', keywords: '室内消火栓使用方法', answer: '打开消防栓箱门，按下启泵按钮，接好水带水枪后开阀出水。' },
   qaCategory: { name: '燃气安全', sort: 7, enabled: true, remark: '' },

@@ -41,3 +41,4 @@ export * from './complaints';
 export * from './events-handovers';
 export * from './work-orders';
 export * from './product-checks';
+export * from './seal-ups';

@@ -37,6 +37,7 @@ import { seedWorkOrders } from './work-orders';
 import { seedSupervisionTasks } from './supervision-tasks';
 import { seedSmartService } from './smart-service';
 import { seedPenaltyCases } from './penalty-cases';
+import { seedSealUps } from './seal-ups';
 import { seedCampaigns } from './campaigns';
 import { seedAppointments } from './appointments';
 import { seedComplaints } from './complaints';
@@ -143,6 +144,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await seedEventsHandovers(db, anchor, tree.futianBrigadeId);
   await seedSmartService(db);
   await seedPenaltyCases(db, anchor, tree.futianBrigadeId);
+  await seedSealUps(db, anchor, tree.futianBrigadeId);
   await seedCampaigns(db, anchor);
   await seedAppointments(db, anchor);
   await seedComplaints(db, anchor, options.now ?? new Date(), tree.futianBrigadeId);

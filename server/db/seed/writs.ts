@@ -36,7 +36,7 @@ const DOCUMENTS: DocumentSeed[] = [
   },
   {
     template: 'wt-lscfjd', party: COMPANIES[2], organ: 3, createdDaysAgo: 25, issuedDaysAgo: 25,
-    values: { 当事人: COMPANIES[2], 火灾隐患: '地下一层厨房违规使用瓶装液化石油气', 查封开始日期: '2026年4月9日', 查封部位: '地下一层厨房', 复议机关: '深圳市应急管理局' },
+    values: { 当事人: COMPANIES[2], 火灾隐患: '地下一层厨房违规使用瓶装液化石油气', 查封开始日期: '2026年4月9日', 查封部位: '地下一层厨房', 查封期限: '30日', 复议机关: '深圳市应急管理局' },
   },
   {
     template: 'wt-xfjdjcjl', party: COMPANIES[4], organ: 3, createdDaysAgo: 15, issuedDaysAgo: 15,

@@ -9,6 +9,7 @@ import { rectifyNotices as n, supervisionTasks as t } from '../../db/schema';
 import type { SessionUser } from '../../http/route';
 import { supervisionTask } from '../../entities/supervision-task.entity';
 import { caseEvents } from '../penalty/case-chain';
+import { sealEvents } from '../seal-ups/seal-chain';
 
 /** A chain is short (a task, its re-inspections); this bounds a walk over broken data. */
 const MAX_DEPTH = 20;
@@ -51,6 +52,6 @@ export async function taskChain(db: Db, user: SessionUser, id: string): Promise<
     }
     if (task.closedAt) events.push({ id: `${task.id}:closed`, taskId: task.id, kind: 'closed', title: '办结', detail: task.unitName, at: task.closedAt.toISOString() });
   }
-  events.push(...(await caseEvents(db, tasks.map((x) => x.id))));
+  events.push(...(await caseEvents(db, tasks.map((x) => x.id))), ...(await sealEvents(db, tasks.map((x) => x.id))));
   return events.sort((a, b) => a.at.localeCompare(b.at));
 }

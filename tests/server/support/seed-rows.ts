@@ -23,6 +23,8 @@ export const SEEDED = [
   // 行政处罚 (opened from referred inspection tasks, up to 告知, through the case services).
   'penalty_cases',
   'product_checks',
+  // 临时查封 (through the sealing services, with their writs, re-check tasks and seal facts).
+  'seal_ups', 'writ_documents',
 ];
 /** The audit log is left alone: it refuses TRUNCATE (migration 0024) and the seed never writes it. */
 export const ALL = [...SEEDED, 'sessions', 'captchas', 'writ_number_counters'];

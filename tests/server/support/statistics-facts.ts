@@ -7,8 +7,8 @@ import type { TestDb } from '../../helpers/db';
 export const FACTS = ['inspection_tasks', 'penalties', 'complaints', 'service_reviews', 'public_services', 'volunteers', 'fire_station_checks', 'industry_orders', 'credit_records', 'fire_incidents'];
 /** Facts the seed's inspection tasks wrote through the inspection services belong to those tasks, not to this seed. */
 const OWN_FACTS: Record<string, string> = {
-  // The demo penalty cases wrote theirs through the case services (server/db/seed/penalty-cases.ts).
-  penalties: 'WHERE NOT EXISTS (SELECT 1 FROM penalty_cases c WHERE c.id = t.id)',
+  // Penalty cases and sealings (seed/penalty-cases.ts, seed/seal-ups.ts) wrote theirs through their services.
+  penalties: 'WHERE NOT EXISTS (SELECT 1 FROM penalty_cases c WHERE c.id = t.id) AND NOT EXISTS (SELECT 1 FROM seal_ups s WHERE s.id = t.id)',
   // Complaints and their reviews are written by the complaint services (seed/complaints.ts).
   complaints: 'WHERE false',
   service_reviews: "WHERE t.id NOT LIKE 'sr-ts-%'",
