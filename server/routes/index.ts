@@ -37,6 +37,7 @@ import { penaltyRoutes } from './penalty';
 import { campaignRoutes } from './supervision/campaign';
 import { drawRoutes } from './supervision/draws';
 import { eventHandoverRoutes } from './events-handovers';
+import { safetyInspectionRoutes } from './safety-inspection';
 
 /** Every REST route of the server; later modules add their arrays here. */
 export const allRoutes: AnyRoute[] = [
@@ -52,6 +53,7 @@ export const allRoutes: AnyRoute[] = [
   ...campaignRoutes,
   ...drawRoutes,
   ...eventHandoverRoutes,
+  ...safetyInspectionRoutes,
   ...userAdminRoutes,
   ...roleRoutes,
   ...committeeRoutes,

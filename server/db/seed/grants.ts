@@ -79,7 +79,7 @@ export const DEMO_ROLES: DemoRoleDef[] = [
     code: 'daduiInspector',
     name: '大队监督员',
     description: '大队消防监督员：开展监督检查、办理行政处罚案件、处理个人任务和火灾防控任务，受理公众消防业务，提交法制预审',
-    grants: { subtrees: [2000, 1000, 3000, 4100, 5100, 5200, 5300, 5400, 5500, 8200, 8300] },
+    grants: { subtrees: [2000, 1000, 2999, 3000, 4100, 5100, 5200, 5300, 5400, 5500, 8200, 8300] },
   },
   {
     id: 'r-fazhi',

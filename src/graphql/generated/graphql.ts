@@ -583,6 +583,26 @@ export type AddRole_Request_Input = {
   pcMenuIds?: Array<number | null | undefined> | null | undefined;
 };
 
+export type AddSafetyInspection_Request_Input = {
+  /** 场所地址 */
+  address: unknown;
+  /** 联系人 */
+  applicant: unknown;
+  /** 建筑面积（㎡） */
+  area: number;
+  /** 申请单位 */
+  companyId: unknown;
+  /** 申请材料 */
+  materials: Array<string | null | undefined>;
+  /** 受理方式 */
+  notifyStatus: unknown;
+  phone: unknown;
+  /** 场所类型 */
+  placeKind: unknown;
+  /** 场所名称 */
+  placeName: unknown;
+};
+
 export type AddSocietyCompany_Request_Input = {
   /** 单位地址 */
   address: unknown;
@@ -1038,6 +1058,13 @@ export type ConcludeLargeEvent_Request_Input = {
   version: unknown;
 };
 
+export type ConcludeSafetyInspection_Request_Input = {
+  /** 申请ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type DecidePenaltyCase_Request_Input = {
   /** 罚款金额（元） */
   fineAmount?: unknown;
@@ -1067,6 +1094,20 @@ export type DispatchLargeEventCheck_Request_Input = {
   assistantHandlerId: unknown;
   endDate: unknown;
   /** 活动ID */
+  id: unknown;
+  /** 备注 */
+  remark?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type DispatchSafetyCheck_Request_Input = {
+  /** 主办人 */
+  agentId: unknown;
+  /** 协办人 */
+  assistantHandlerId: unknown;
+  endDate: unknown;
+  /** 申请ID */
   id: unknown;
   /** 备注 */
   remark?: unknown;
@@ -2676,6 +2717,25 @@ export type RolePage_Request_Input = {
   size?: unknown;
 };
 
+export type SafetyInspectionPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 单位或场所名称 */
+  keyword?: unknown;
+  /** 受理方式 */
+  notifyStatus?: unknown;
+  /** 受理单位 */
+  organId?: unknown;
+  /** 单位范围 */
+  organRange?: unknown;
+  /** 场所类型 */
+  placeKind?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 办理状态 */
+  status?: unknown;
+};
+
 export type SavePersonals_Request_Input = {
   /** 接收人 */
   assigneeId: unknown;
@@ -2693,6 +2753,25 @@ export type SavePersonals_Request_Input = {
   reason?: unknown;
   /** 版本 */
   version?: unknown;
+};
+
+export type SecurityCheckPermitPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  issuedFrom?: unknown;
+  issuedTo?: unknown;
+  /** 单位、场所名称或文号 */
+  keyword?: unknown;
+  /** 受理方式 */
+  notifyStatus?: unknown;
+  /** 许可单位 */
+  organId?: unknown;
+  /** 单位范围 */
+  organRange?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 许可状态 */
+  status?: unknown;
 };
 
 export type SendBackWorkOrder_Request_Input = {
@@ -4887,6 +4966,38 @@ export type RemoveRolesMutationVariables = Exact<{
 
 export type RemoveRolesMutation = { removeRoles: { removed: number } | null };
 
+export type SafetyInspectionRowFragment = { id: string, organId: string, organName: string | null, notifyStatus: number, notifyStatusText: string, companyId: string, unitName: string, placeName: string, placeKind: string, placeKindText: string, address: string, area: number, applicant: string, phone: string, materials: Array<string | null>, status: string, statusText: string, dueDate: string, taskId: string | null, taskStatus: string | null, checkResult: string | null, checkDate: string | null, taskAgentId: string | null, taskAssistantId: string | null, permitId: string | null, permitNumber: string | null, permitWritId: string | null, permitStatus: string | null, revokeReason: string | null, refusalWritId: string | null, refusalNumber: string | null, creditRecord: string | null, createdBy: string, creatorName: string | null, concludedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
+
+export type SafetyInspectionPageQueryVariables = Exact<{
+  input?: SafetyInspectionPage_Request_Input | null | undefined;
+}>;
+
+
+export type SafetyInspectionPageQuery = { safetyInspectionPage: { current: number, size: number, total: number, records: Array<{ id: string, organId: string, organName: string | null, notifyStatus: number, notifyStatusText: string, companyId: string, unitName: string, placeName: string, placeKind: string, placeKindText: string, address: string, area: number, applicant: string, phone: string, materials: Array<string | null>, status: string, statusText: string, dueDate: string, taskId: string | null, taskStatus: string | null, checkResult: string | null, checkDate: string | null, taskAgentId: string | null, taskAssistantId: string | null, permitId: string | null, permitNumber: string | null, permitWritId: string | null, permitStatus: string | null, revokeReason: string | null, refusalWritId: string | null, refusalNumber: string | null, creditRecord: string | null, createdBy: string, creatorName: string | null, concludedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+
+export type SafetyInspectionDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type SafetyInspectionDetailQuery = { safetyInspectionDetail: { id: string, organId: string, organName: string | null, notifyStatus: number, notifyStatusText: string, companyId: string, unitName: string, placeName: string, placeKind: string, placeKindText: string, address: string, area: number, applicant: string, phone: string, materials: Array<string | null>, status: string, statusText: string, dueDate: string, taskId: string | null, taskStatus: string | null, checkResult: string | null, checkDate: string | null, taskAgentId: string | null, taskAssistantId: string | null, permitId: string | null, permitNumber: string | null, permitWritId: string | null, permitStatus: string | null, revokeReason: string | null, refusalWritId: string | null, refusalNumber: string | null, creditRecord: string | null, createdBy: string, creatorName: string | null, concludedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type AddSafetyInspectionMutationVariables = Exact<{
+  input?: AddSafetyInspection_Request_Input | null | undefined;
+}>;
+
+
+export type AddSafetyInspectionMutation = { addSafetyInspection: { id: string, organId: string, organName: string | null, notifyStatus: number, notifyStatusText: string, companyId: string, unitName: string, placeName: string, placeKind: string, placeKindText: string, address: string, area: number, applicant: string, phone: string, materials: Array<string | null>, status: string, statusText: string, dueDate: string, taskId: string | null, taskStatus: string | null, checkResult: string | null, checkDate: string | null, taskAgentId: string | null, taskAssistantId: string | null, permitId: string | null, permitNumber: string | null, permitWritId: string | null, permitStatus: string | null, revokeReason: string | null, refusalWritId: string | null, refusalNumber: string | null, creditRecord: string | null, createdBy: string, creatorName: string | null, concludedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type SecurityCheckPermitRowFragment = { id: string, applicationId: string, organId: string, organName: string | null, companyId: string, unitName: string, placeName: string, address: string, notifyStatus: number, notifyStatusText: string, writId: string, documentNumber: string, status: string, statusText: string, issuedAt: string, revokedAt: string | null, revokeReason: string | null, allows: Array<string | null> };
+
+export type SecurityCheckPermitPageQueryVariables = Exact<{
+  input?: SecurityCheckPermitPage_Request_Input | null | undefined;
+}>;
+
+
+export type SecurityCheckPermitPageQuery = { securityCheckPermitPage: { current: number, size: number, total: number, records: Array<{ id: string, applicationId: string, organId: string, organName: string | null, companyId: string, unitName: string, placeName: string, address: string, notifyStatus: number, notifyStatusText: string, writId: string, documentNumber: string, status: string, statusText: string, issuedAt: string, revokedAt: string | null, revokeReason: string | null, allows: Array<string | null> } | null> } | null };
+
 export type SocietyCompanyRowFragment = { id: string, name: string, creditCode: string, unitCategory: number, unitCategoryName: string, organId: string, organName: string, areaCode: string | null, address: string, legalPerson: string | null, managerName: string | null, managerPhone: string | null, labels: Array<string | null>, labelNames: Array<string | null>, status: number, statusName: string, buildId: string | null, remark: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
 
 export type SocietyCompanyPageQueryVariables = Exact<{
@@ -5703,6 +5814,20 @@ export type SubmitPenaltyCaseReviewMutationVariables = Exact<{
 
 export type SubmitPenaltyCaseReviewMutation = { submitPenaltyCaseReview: { id: string, organId: string, organName: string | null, caseName: string, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, causeId: string, causeName: string | null, facts: string, handlerId: string, handlerName: string | null, status: string, statusText: string, rights: string | null, proposedPenalty: string | null, notifiedAt: string | null, replyDeadline: string | null, partyReply: string | null, replyNote: string | null, legalReviewId: string | null, reviewPhase: string | null, penaltyKind: string | null, penaltyKindText: string, fineAmount: number | null, decisionNumber: string | null, decisionWritId: string | null, decidedAt: string | null, executionKind: string | null, paidAmount: number | null, paidAt: string | null, executionNote: string | null, executedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, evidence: Array<{ name: string, description: string, collectedAt: string } | null>, inquiries: Array<{ person: string, askedAt: string, content: string } | null> } | null };
 
+export type ConcludeSafetyInspectionMutationVariables = Exact<{
+  input?: ConcludeSafetyInspection_Request_Input | null | undefined;
+}>;
+
+
+export type ConcludeSafetyInspectionMutation = { concludeSafetyInspection: { id: string, organId: string, organName: string | null, notifyStatus: number, notifyStatusText: string, companyId: string, unitName: string, placeName: string, placeKind: string, placeKindText: string, address: string, area: number, applicant: string, phone: string, materials: Array<string | null>, status: string, statusText: string, dueDate: string, taskId: string | null, taskStatus: string | null, checkResult: string | null, checkDate: string | null, taskAgentId: string | null, taskAssistantId: string | null, permitId: string | null, permitNumber: string | null, permitWritId: string | null, permitStatus: string | null, revokeReason: string | null, refusalWritId: string | null, refusalNumber: string | null, creditRecord: string | null, createdBy: string, creatorName: string | null, concludedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type DispatchSafetyCheckMutationVariables = Exact<{
+  input?: DispatchSafetyCheck_Request_Input | null | undefined;
+}>;
+
+
+export type DispatchSafetyCheckMutation = { dispatchSafetyCheck: { id: string, organId: string, organName: string | null, notifyStatus: number, notifyStatusText: string, companyId: string, unitName: string, placeName: string, placeKind: string, placeKindText: string, address: string, area: number, applicant: string, phone: string, materials: Array<string | null>, status: string, statusText: string, dueDate: string, taskId: string | null, taskStatus: string | null, checkResult: string | null, checkDate: string | null, taskAgentId: string | null, taskAssistantId: string | null, permitId: string | null, permitNumber: string | null, permitWritId: string | null, permitStatus: string | null, revokeReason: string | null, refusalWritId: string | null, refusalNumber: string | null, creditRecord: string | null, createdBy: string, creatorName: string | null, concludedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
 export type AskQuestionAnswerMutationVariables = Exact<{
   input?: AskQuestionAnswer_Request_Input | null | undefined;
 }>;
@@ -6390,6 +6515,8 @@ export const QaCategoryRowFragmentDoc = {"kind":"Document","definitions":[{"kind
 export const QaEntryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QaEntryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QaEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"hitCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<QaEntryRowFragment, unknown>;
 export const RegulationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegulationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Regulation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"docNo"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<RegulationRowFragment, unknown>;
 export const RoleRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"pcMenuIds"}},{"kind":"Field","name":{"kind":"Name","value":"appMenuIds"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<RoleRowFragment, unknown>;
+export const SafetyInspectionRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SafetyInspectionRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SafetyInspection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"notifyStatus"}},{"kind":"Field","name":{"kind":"Name","value":"notifyStatusText"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"placeName"}},{"kind":"Field","name":{"kind":"Name","value":"placeKind"}},{"kind":"Field","name":{"kind":"Name","value":"placeKindText"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"applicant"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"materials"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"taskStatus"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkDate"}},{"kind":"Field","name":{"kind":"Name","value":"taskAgentId"}},{"kind":"Field","name":{"kind":"Name","value":"taskAssistantId"}},{"kind":"Field","name":{"kind":"Name","value":"permitId"}},{"kind":"Field","name":{"kind":"Name","value":"permitNumber"}},{"kind":"Field","name":{"kind":"Name","value":"permitWritId"}},{"kind":"Field","name":{"kind":"Name","value":"permitStatus"}},{"kind":"Field","name":{"kind":"Name","value":"revokeReason"}},{"kind":"Field","name":{"kind":"Name","value":"refusalWritId"}},{"kind":"Field","name":{"kind":"Name","value":"refusalNumber"}},{"kind":"Field","name":{"kind":"Name","value":"creditRecord"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"concludedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<SafetyInspectionRowFragment, unknown>;
+export const SecurityCheckPermitRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SecurityCheckPermitRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SecurityCheckPermit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"placeName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"notifyStatus"}},{"kind":"Field","name":{"kind":"Name","value":"notifyStatusText"}},{"kind":"Field","name":{"kind":"Name","value":"writId"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokeReason"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<SecurityCheckPermitRowFragment, unknown>;
 export const SocietyCompanyRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SocietyCompanyRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SocietyCompany"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"creditCode"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategory"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"legalPerson"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"managerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"labelNames"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"buildId"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<SocietyCompanyRowFragment, unknown>;
 export const SpecialPlaceRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpecialPlaceRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpecialPlace"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"streetName"}},{"kind":"Field","name":{"kind":"Name","value":"areaId"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<SpecialPlaceRowFragment, unknown>;
 export const StreetWorkOrderRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StreetWorkOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StreetWorkOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverDepartmentId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"hazardCount"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"returnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<StreetWorkOrderRowFragment, unknown>;
@@ -6550,6 +6677,10 @@ export { RoleDetailDocument } from './documents/RoleDetailDocument';
 export { AddRoleDocument } from './documents/AddRoleDocument';
 export { UpdateRoleDocument } from './documents/UpdateRoleDocument';
 export { RemoveRolesDocument } from './documents/RemoveRolesDocument';
+export { SafetyInspectionPageDocument } from './documents/SafetyInspectionPageDocument';
+export { SafetyInspectionDetailDocument } from './documents/SafetyInspectionDetailDocument';
+export { AddSafetyInspectionDocument } from './documents/AddSafetyInspectionDocument';
+export { SecurityCheckPermitPageDocument } from './documents/SecurityCheckPermitPageDocument';
 export { SocietyCompanyPageDocument } from './documents/SocietyCompanyPageDocument';
 export { SocietyCompanyDetailDocument } from './documents/SocietyCompanyDetailDocument';
 export { AddSocietyCompanyDocument } from './documents/AddSocietyCompanyDocument';
@@ -6669,6 +6800,8 @@ export { NotifyPenaltyCaseDocument } from './documents/NotifyPenaltyCaseDocument
 export { PenaltyCaseFormOptionsDocument } from './documents/PenaltyCaseFormOptionsDocument';
 export { ReplyPenaltyCaseDocument } from './documents/ReplyPenaltyCaseDocument';
 export { SubmitPenaltyCaseReviewDocument } from './documents/SubmitPenaltyCaseReviewDocument';
+export { ConcludeSafetyInspectionDocument } from './documents/ConcludeSafetyInspectionDocument';
+export { DispatchSafetyCheckDocument } from './documents/DispatchSafetyCheckDocument';
 export { AskQuestionAnswerDocument } from './documents/AskQuestionAnswerDocument';
 export { QaCategoryOptionsDocument } from './documents/QaCategoryOptionsDocument';
 export { QuestionAnswerStatisticsDocument } from './documents/QuestionAnswerStatisticsDocument';
