@@ -39,6 +39,7 @@ import { seedCampaigns } from './campaigns';
 import { seedAppointments } from './appointments';
 import { seedComplaints } from './complaints';
 import { seedEventsHandovers } from './events-handovers';
+import { seedSafetyInspections } from './safety-inspections';
 
 let demoHash: Promise<string> | undefined;
 /** The shared demo password hashed once, with a salt from the seeded PRNG so the rows are reproducible. */
@@ -144,5 +145,6 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await seedAppointments(db, anchor);
   await seedComplaints(db, anchor, options.now ?? new Date(), tree.futianBrigadeId);
   await seedWorkOrders(db, anchor, tree);
+  await seedSafetyInspections(db, anchor, tree.futianBrigadeId);
   await writeSetting(db, SettingKey.demoSeeded, true);
 }

@@ -56,9 +56,9 @@ async function change(tx: Db, key: SafetyKey, set: Partial<typeof s.$inferInsert
 const notice = (row: SafetyInspectionRow, spec: Omit<NoticeSpec, 'busiTypeCode' | 'busiTypeName' | 'recordId'>): NoticeSpec => ({ ...BUSI, recordId: row.id, ...spec });
 
 /** 受理登记: a commitment is permitted on the spot with its numbered writ; the brigade is told to inspect (checkUnchecked). */
-export function registerSafetyInspection(db: Db, user: SessionUser, input: EntityInput<typeof safetyInspection>, clock: Clock = realClock()): Promise<SafetyInspectionRow> {
+export function registerSafetyInspection(db: Db, user: SessionUser, input: EntityInput<typeof safetyInspection>, clock: Clock = realClock(), id?: string): Promise<SafetyInspectionRow> {
   return inTx(db, async (tx, events) => {
-    let row = await safetyInspection.ops.add(tx, user, input, undefined, { now: clock.now });
+    let row = await safetyInspection.ops.add(tx, user, input, undefined, { now: clock.now, id });
     const commitment = row.notifyStatus === COMMITMENT;
     if (commitment) {
       const permitId = await issuePermit(tx, user, row, SAFETY_OPINION.commitment, clock.now, clock);

@@ -22,9 +22,11 @@ export const SEEDED = [
   'appointments',
   // 行政处罚 (opened from referred inspection tasks, up to 告知, through the case services).
   'penalty_cases',
+  // 安全检查 and its permits (registered, inspected and concluded through the safety-inspection services).
+  'safety_inspections', 'security_check_permits',
 ];
 /** The audit log is left alone: it refuses TRUNCATE (migration 0024) and the seed never writes it. */
-export const ALL = [...SEEDED, 'sessions', 'captchas', 'writ_number_counters'];
+export const ALL = [...SEEDED, 'sessions', 'captchas', 'writ_number_counters', 'writ_documents'];
 
 export async function seededRowsHash(tdb: TestDb): Promise<string> {
   const hash = createHash('sha256');
