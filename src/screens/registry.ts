@@ -7,6 +7,7 @@ import Placeholder from './common/Placeholder';
 import { resourceRouteNames, resourceScreenFor } from './resource';
 import { statisticsRouteNames } from './statistics/views';
 import type { ScreenComponent } from './types';
+import { RegisterScreen } from './safety-inspection/RegisterScreen';
 
 /**
  * Catalogue pages that show one work through its approval flow (?flowWorkId= or ?busiTypeCode=&busiInstId=).
@@ -83,7 +84,7 @@ const screens: Record<string, ScreenComponent> = {
   viewUnchecked: SafetyHandleScreen,
   accepted: SafetyHandleScreen,
   aqjcTaskDetail: CheckRecordScreen,
-  jbxxdj: lazy(() => import('./safety-inspection/RegisterScreen')),
+  jbxxdj: RegisterScreen,
   scrw: lazy(() => import('./supervision/HandoverGenerateScreen')),
   zlljgztzs: RectifyNoticeScreen,
   // 行政处罚 (3100): 案件办理, the case page with the form of each step the server allows.
