@@ -27,7 +27,6 @@ const chinaDate = (days: number) => new Date(Date.now() + days * 86_400_000 + 8 
 
 test('安全检查: a commitment is permitted on the spot, the verification finds a mismatch, the permit is revoked and a credit record appears', async ({ page, request }) => {
   const place = `端到端KTV${Date.now() % 100000}`;
-  page.on('pageerror', (error) => console.log(`pageerror: ${error.message}`));
   await loginAs(page, 'dadui');
   await page.goto('/aqjc/sldj/sldjCn');
   await expect(pane(page).getByTestId('table-row').first()).toBeVisible();
