@@ -14,7 +14,8 @@ export function safetyInspectionResource(routeName: 'sldjCn' | 'sldjFcn', notify
   return entityResource(meta, {
     routeName,
     name: `safetyInspection-${routeName}`,
-    formRoutes: { create: SAFETY_ROUTES.register },
+    // 基本信息登记 renders the 承诺制 list's form (src/screens/safety-inspection/RegisterScreen.tsx); 受理方式 is chosen on it.
+    ...(routeName === 'sldjCn' ? { formRoutes: { create: SAFETY_ROUTES.register } } : {}),
     columns: [
       ['placeName', { width: 180 }], ['unitName', { width: 200 }], ['placeKind', { width: 120 }], ['applicant', { width: 90 }], ['status', { width: 100 }],
       ['dueDate', { width: 110 }], ['taskStatus', { width: 100, format: taskStatusText }], ['checkResult', { width: 110, format: checkResultText }],
