@@ -28,6 +28,8 @@ import { flowDefinition } from './flow-definition.entity';
 import { supervisionTask } from './supervision-task.entity';
 import { campaign } from './campaign.entity';
 import { largeEvent } from './large-event.entity';
+import { safetyInspection } from './safety-inspection.entity';
+import { securityCheckPermit } from './security-check-permit.entity';
 import { handover } from './handover.entity';
 import { qaCategory } from './qa-category.entity';
 import { qaEntry } from './qa-entry.entity';
@@ -69,6 +71,8 @@ export const allEntities = [
   supervisionTask,
   campaign,
   largeEvent,
+  safetyInspection,
+  securityCheckPermit,
   handover,
   qaCategory,
   qaEntry,

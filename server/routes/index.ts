@@ -42,6 +42,7 @@ import { myTaskRoutes } from './supervision/my-task';
 import { eventHandoverRoutes } from './events-handovers';
 import { earlyWarningRoutes } from './early-warning';
 import { rootListRoutes } from './early-warning/root-lists';
+import { safetyInspectionRoutes } from './safety-inspection';
 
 /** Every REST route of the server; later modules add their arrays here. */
 export const allRoutes: AnyRoute[] = [
@@ -60,6 +61,7 @@ export const allRoutes: AnyRoute[] = [
   ...supervisionRecordRoutes,
   ...myTaskRoutes,
   ...eventHandoverRoutes,
+  ...safetyInspectionRoutes,
   ...userAdminRoutes,
   ...roleRoutes,
   ...committeeRoutes,

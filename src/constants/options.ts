@@ -242,6 +242,7 @@ export const SUPERVISION_SOURCE_OPTIONS = [
   { value: 'handover', label: '移交受理', color: 'teal' },
   { value: 'appointment', label: '预约检查', color: 'green' },
   { value: 'reinspection', label: '复查', color: 'yellow' },
+  { value: 'aqjc', label: '营业前消防安全检查', color: 'red' },
 ] as const satisfies OptionList<string>;
 
 /** Kind of inspection task (taskClassification); the same codes as the task templates' kinds (11500). */
@@ -450,6 +451,7 @@ export const WORK_ORDER_RESULT_OPTIONS = [
 
 /** 产品监督's options live beside its other constants. */
 export { PRODUCT_CATEGORY_OPTIONS, PRODUCT_HANDLING_OPTIONS, PRODUCT_PLACE_OPTIONS, PRODUCT_RESULT_OPTIONS } from './product-checks';
+
 /** 临时查封 (xzqzcs 3200): draft → 报批 → 决定 → 查封 → 申请解除/复查 → 解除, or 期满解除. */
 export const SEAL_UP_STATUS_OPTIONS = [
   { value: 'draft', label: '待报批', color: 'gray' },
@@ -466,4 +468,37 @@ export const SEAL_UP_STATUS_OPTIONS = [
 export const SEAL_UP_SOURCE_OPTIONS = [
   { value: 'inspection', label: '检查发现' },
   { value: 'direct', label: '直接登记' },
+] as const satisfies OptionList<string>;
+
+/** 安全检查 (aqjc 2999): the applicant's choice, as the spec's notify status (0 承诺制, 1 非承诺制). */
+export const SAFETY_NOTIFY_STATUS_OPTIONS = [
+  { value: 0, label: '承诺制', color: 'blue' },
+  { value: 1, label: '非承诺制', color: 'purple' },
+] as const satisfies OptionList<number>;
+
+/** Where a pre-opening safety inspection application stands. */
+export const SAFETY_INSPECTION_STATUS_OPTIONS = [
+  { value: 'accepted', label: '待检查', color: 'orange' },
+  { value: 'inspecting', label: '检查中', color: 'blue' },
+  { value: 'permitted', label: '已许可', color: 'green' },
+  { value: 'refused', label: '不予许可', color: 'gray' },
+  { value: 'verifying', label: '核查中', color: 'cyan' },
+  { value: 'verified', label: '核查相符', color: 'green' },
+  { value: 'revoked', label: '已撤销许可', color: 'red' },
+] as const satisfies OptionList<string>;
+
+/** Kind of public gathering place applying to open. */
+export const GATHERING_PLACE_KIND_OPTIONS = [
+  { value: 'hotel', label: '宾馆饭店' },
+  { value: 'mall', label: '商场市场' },
+  { value: 'entertainment', label: '歌舞娱乐场所' },
+  { value: 'cinema', label: '影剧院' },
+  { value: 'gym', label: '体育健身场所' },
+  { value: 'other', label: '其他公众聚集场所' },
+] as const satisfies OptionList<string>;
+
+/** A 安全检查合格证 (security check permit) issued from /aqjc. */
+export const SECURITY_PERMIT_STATUS_OPTIONS = [
+  { value: 'valid', label: '有效', color: 'green' },
+  { value: 'revoked', label: '已撤销', color: 'red' },
 ] as const satisfies OptionList<string>;

@@ -7,6 +7,7 @@ import Placeholder from './common/Placeholder';
 import { resourceRouteNames, resourceScreenFor } from './resource';
 import { statisticsRouteNames } from './statistics/views';
 import type { ScreenComponent } from './types';
+import { RegisterScreen } from './safety-inspection/RegisterScreen';
 
 /**
  * Catalogue pages that show one work through its approval flow (?flowWorkId= or ?busiTypeCode=&busiInstId=).
@@ -36,6 +37,7 @@ const StatisticsScreen = lazy(() => import('./statistics/StatisticsScreen'));
 const RectifyNoticeScreen = lazy(() => import('./supervision/RectifyNoticeScreen'));
 const CheckRecordScreen = lazy(() => import('./supervision/CheckRecordScreen'));
 const EventHandleScreen = lazy(() => import('./supervision/EventHandleScreen'));
+const SafetyHandleScreen = lazy(() => import('./safety-inspection/SafetyHandleScreen'));
 const ComplaintMoveScreen = lazy(() => import('./complaints/ComplaintMoveScreen'));
 const COMPLAINT_MOVE_ROUTES = ['beforehandler', 'reportProessing', 'jbtshcSend', 'jbtshcRecord'] as const;
 
@@ -76,6 +78,13 @@ const screens: Record<string, ScreenComponent> = {
   dxhdHandle: EventHandleScreen,
   dxNotDeal: EventHandleScreen,
   dxhdEditRecord: CheckRecordScreen,
+  // 安全检查 (2999): 检查登记 / 未检查详情 / 已受理详情 (notice targets) are the application's page; 任务详情 is the
+  // inspection task with its record; 基本信息登记 is the lists' registration form.
+  checkUnchecked: SafetyHandleScreen,
+  viewUnchecked: SafetyHandleScreen,
+  accepted: SafetyHandleScreen,
+  aqjcTaskDetail: CheckRecordScreen,
+  jbxxdj: RegisterScreen,
   scrw: lazy(() => import('./supervision/HandoverGenerateScreen')),
   zlljgztzs: RectifyNoticeScreen,
   // Common screens of an inspection task: its printed record (full page), the unit's history, its other check records.

@@ -36,6 +36,8 @@ const SPEC_BUTTONS: Record<string, Record<string, number>> = {
   // Beyond the spec (issue 18, 大型活动检查 and 移交受理): numbered after their menus.
   dxhd: { register: 1061, handle: 1062, view: 1063, editRecord: 1064 },
   yjsl: { handover: 2401, accept: 2402, back: 2403 },
+  // Beyond the spec (issue 21, 安全检查): 受理登记, 办理 and 查看, numbered below the menu 2999.
+  aqjcRoot: { register: 2991, handle: 2992, view: 2993 },
   // Beyond the spec (issue 19, 联合监管工单): 下发, 签收, 办理, 回复, 审核, 查看 on each order screen.
   xawhGd: { issue: 5111, receive: 5112, handle: 5113, reply: 5114, review: 5115, view: 5116 },
   hybmGd: { issue: 5221, receive: 5222, handle: 5223, reply: 5224, review: 5225, view: 5226 },

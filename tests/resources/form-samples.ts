@@ -24,6 +24,8 @@ export const formSamples: Record<string, Record<string, string | number | boolea
   supervisionTask: { companyId: '1', taskClassification: 'inspection', source: 'plan', agentId: '1', assistantHandlerId: '1', endDate: '2099-12-31', remark: '' },
   largeEvent: { name: '测试音乐节', organiser: '某文化公司', organId: '1', companyId: '1', place: '体育馆', address: '福田区某路1号', startAt: '2099-06-01 10:00:00', endAt: '2099-06-01 16:00:00', attendance: 5000, contactPerson: '张三', contactPhone: '13912345678', safetyPlan: '设疏散引导员。' },
   appointment: { companyId: '1', kind: 'inspection', channel: 'offline', applicant: '王经理', phone: '13912345678', preferredDate: '2099-06-01', content: '申请上门检查' },
+  'safetyInspection-sldjCn': { notifyStatus: 0, companyId: '1', applicant: '陈经理', phone: '13812345678', placeName: '星光KTV', placeKind: 'entertainment', area: 860, address: '福田区深南大道1号', materials: '消防安全检查申报表' },
+  'safetyInspection-sldjFcn': { notifyStatus: 1, companyId: '1', applicant: '陈经理', phone: '13812345678', placeName: '星光KTV', placeKind: 'entertainment', area: 860, address: '福田区深南大道1号', materials: '消防安全检查申报表' },
   handover: { receiverOrganId: '1', unitName: '某网吧', address: '福田区某路2号', hazard: '安全出口锁闭', foundDate: '2026-01-05' },
   calendarPeriod: { name: '元旦', kind: 1, startDate: '2027-01-01', endDate: '2027-01-03', remark: '' },
   sealUp: { sourceTaskId: '', companyId: '1', hazard: '地下室违规存放易燃物品', places: '地下一层仓库', periodDays: 15 },

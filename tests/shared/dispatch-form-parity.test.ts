@@ -19,9 +19,9 @@ const bodyOf = (operationId: string) => JSON.parse(JSON.stringify(allRoutes.find
 const refusal = async (validate: Promise<unknown>): Promise<Record<string, string>> => validate.then(() => ({}), (error: FormValidationError) => error.fieldErrors);
 const OK: DispatchValues = { ...DISPATCH_DEFAULTS, companyId: 'c1', agentId: 'u1', assistantHandlerId: 'u2', endDate: '2099-01-01' };
 
-describe('办理 / 生成任务 forms and their routes', () => {
+describe('办理 / 生成任务 / 检查登记 forms and their routes', () => {
   it('check with the route bodies’ own fields', () => {
-    for (const [schema, operationId] of [[eventDispatchSchema, 'dispatchLargeEventCheck'], [handoverDispatchSchema, 'acceptHandover']] as const) {
+    for (const [schema, operationId] of [[eventDispatchSchema, 'dispatchLargeEventCheck'], [eventDispatchSchema, 'dispatchSafetyCheck'], [handoverDispatchSchema, 'acceptHandover']] as const) {
       const body = bodyOf(operationId);
       const own = JSON.parse(JSON.stringify(schema));
       for (const [name, field] of Object.entries(own.properties as Record<string, unknown>)) expect(body.properties[name], `${operationId}.${name}`).toEqual(field);

@@ -42,3 +42,4 @@ export * from './events-handovers';
 export * from './work-orders';
 export * from './product-checks';
 export * from './seal-ups';
+export * from './safety-inspections';

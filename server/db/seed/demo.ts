@@ -43,6 +43,7 @@ import { seedAppointments } from './appointments';
 import { seedComplaints } from './complaints';
 import { seedEventsHandovers } from './events-handovers';
 import { seedProductChecks } from './product-checks';
+import { seedSafetyInspections } from './safety-inspections';
 
 let demoHash: Promise<string> | undefined;
 /** The shared demo password hashed once, with a salt from the seeded PRNG so the rows are reproducible. */
@@ -152,5 +153,6 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await seedProductChecks(db, anchor);
   // The demo's external platforms are the server's stand-in pages (系统配置 → 外部系统 changes them).
   await writeSetting(db, ConfigKey.externalLinks, Object.fromEntries(EXTERNAL_LINK_TYPES.map((type) => [type, standInUrl(type)])));
+  await seedSafetyInspections(db, anchor, tree.futianBrigadeId);
   await writeSetting(db, SettingKey.demoSeeded, true);
 }

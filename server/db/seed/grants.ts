@@ -80,7 +80,7 @@ export const DEMO_ROLES: DemoRoleDef[] = [
     name: '大队监督员',
     description: '大队消防监督员：开展监督检查、办理行政处罚案件、处理个人任务和火灾防控任务，受理公众消防业务，提交法制预审',
     // 临时查封: registered, carried out and lifted by the inspector; approved by a leader only (审批 3202 not granted).
-    grants: { subtrees: [2000, 1000, 3100, 4100, 5100, 5200, 5300, 5400, 5500, 8200, 8300], only: [3200, 3201, 3203, 3204] },
+    grants: { subtrees: [2000, 1000, 2999, 3100, 4100, 5100, 5200, 5300, 5400, 5500, 8200, 8300], only: [3200, 3201, 3203, 3204] },
   },
   {
     id: 'r-fazhi',

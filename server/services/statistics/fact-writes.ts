@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { complaints, industryOrders, inspectionTasks, penalties, publicServices, serviceReviews } from '../../db/schema';
+import { complaints, creditRecords, industryOrders, inspectionTasks, penalties, publicServices, serviceReviews } from '../../db/schema';
 import { lockFact, moveSummaries } from './summaries/write';
 import type { SummarizedTable } from './summaries/summarized';
 
@@ -97,4 +97,13 @@ export async function removeComplaintFact(db: Db, id: string): Promise<void> {
 export async function saveIndustryOrderFact(db: Db, fact: IndustryOrderFact): Promise<void> {
   const { id: _id, ...rest } = fact;
   await db.insert(industryOrders).values(fact).onConflictDoUpdate({ target: industryOrders.id, set: rest });
+}
+
+/** One credit record's fact row (信用监管统计 10330): a false commitment of /aqjc, a rating. */
+export type CreditRecordFact = typeof creditRecords.$inferInsert;
+
+/** The only way business code writes a credit record (no summary reads it; the view reads the facts); the same id replaces it. */
+export async function saveCreditRecordFact(db: Db, fact: CreditRecordFact): Promise<void> {
+  const { id: _id, ...rest } = fact;
+  await db.insert(creditRecords).values(fact).onConflictDoUpdate({ target: creditRecords.id, set: rest });
 }

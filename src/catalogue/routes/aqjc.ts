@@ -6,6 +6,8 @@ export const aqjcRoot: CatalogueRoute = {
   name: 'aqjcRoot',
   title: '安全检查',
   menuId: 2999,
+  // The spec gives the menu only; the buttons are numbered below it (受理登记, 办理, 查看).
+  buttons: { register: 2991, handle: 2992, view: 2993 },
   icon: 'safetyCheck',
   children: [
     {

@@ -25,6 +25,8 @@ export const SEEDED = [
   'product_checks',
   // 临时查封 (through the sealing services, with their writs, re-check tasks and seal facts).
   'seal_ups', 'writ_documents',
+  // 安全检查 and its permits (registered, inspected and concluded through the safety-inspection services).
+  'safety_inspections', 'security_check_permits',
 ];
 /** The audit log is left alone: it refuses TRUNCATE (migration 0024) and the seed never writes it. */
 export const ALL = [...SEEDED, 'sessions', 'captchas', 'writ_number_counters'];

@@ -17,6 +17,8 @@ const OWN_FACTS: Record<string, string> = {
   industry_orders: 'WHERE NOT EXISTS (SELECT 1 FROM work_orders w WHERE w.id = t.id)',
   // Bookings accepted through the appointment services (seed/appointments.ts) wrote theirs.
   public_services: "WHERE t.id NOT LIKE 'appointment-%'",
+  // False commitments found by the demo 安全检查 (seed/safety-inspections.ts) wrote theirs.
+  credit_records: "WHERE t.id NOT LIKE 'credit-aqjc-%'",
 };
 export const HISTORY = [
   ['duty_declarations', "id LIKE '%-hist-%'"],

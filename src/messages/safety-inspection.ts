@@ -1,0 +1,23 @@
+/** 安全检查 (aqjc 2999): 受理登记, 检查登记 and 办结 of pre-opening safety inspections. */
+export const safetyInspectionText = {
+  register: '受理登记',
+  handle: '办理',
+  view: '查看',
+  editRecord: '填写检查记录',
+  viewTask: '任务详情',
+  keywordFilter: '单位或场所名称',
+  applicationSection: '申请信息',
+  placeSection: '场所与申请材料',
+  checkSection: '检查与许可',
+  dispatchCheck: '下发检查任务',
+  dispatchHintCommitment: '承诺制核查：两名执法人员到场核查场所是否与承诺内容相符，截止日期不晚于检查期限。',
+  dispatchHintStandard: '非承诺制检查：两名执法人员在受理之日起10个工作日内完成检查，截止日期不晚于检查期限。',
+  conclude: '办结',
+  confirmConcludeCommitment: '确定办结该承诺制申请吗？核查结果不合格的将撤销许可、移送立案并记入信用记录。',
+  confirmConcludeStandard: '确定办结该申请吗？检查合格准予许可，否则不予许可，并出具意见书。',
+  nothingToHandle: '该申请当前没有可办理的事项。',
+  downloadPermit: '下载许可意见书',
+  downloadRefusal: '下载不予许可意见书',
+  materialsHint: '每行一项申请材料',
+  permitRevoked: '许可已撤销',
+} as const;
