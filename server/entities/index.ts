@@ -36,6 +36,8 @@ import { appointment } from './appointment.entity';
 import { penaltyCase } from './penalty-case.entity';
 import { complaint } from './complaint.entity';
 import { complaintCheck } from './complaint-check.entity';
+import { firePreventionGuidance, firePreventionOrder, firePreventionProgress, firePreventionPublicity } from './fire-prevention-order.entity';
+import { firePreventionTask } from './fire-prevention-task.entity';
 import { committeeWorkOrder, communityWorkOrder, industryWorkOrder, policeWorkOrder, streetWorkOrder } from './work-order.entity';
 
 export const allEntities = [
@@ -80,6 +82,11 @@ export const allEntities = [
   policeWorkOrder,
   communityWorkOrder,
   streetWorkOrder,
+  firePreventionOrder,
+  firePreventionGuidance,
+  firePreventionPublicity,
+  firePreventionProgress,
+  firePreventionTask,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

@@ -289,6 +289,39 @@ export type AddEnforcementUnit_Request_Input = {
   unitCategory?: unknown;
 };
 
+export type AddFirePreventionGuidance_Request_Input = {
+  /** 任务内容 */
+  content: unknown;
+  endDate: unknown;
+  /** 接收单位 */
+  receiverOrganIds: Array<string | null | undefined>;
+  startDate: unknown;
+  /** 任务名称 */
+  title: unknown;
+};
+
+export type AddFirePreventionOrder_Request_Input = {
+  /** 任务内容 */
+  content: unknown;
+  endDate: unknown;
+  /** 接收单位 */
+  receiverOrganIds: Array<string | null | undefined>;
+  startDate: unknown;
+  /** 任务名称 */
+  title: unknown;
+};
+
+export type AddFirePreventionPublicity_Request_Input = {
+  /** 任务内容 */
+  content: unknown;
+  endDate: unknown;
+  /** 接收单位 */
+  receiverOrganIds: Array<string | null | undefined>;
+  startDate: unknown;
+  /** 任务名称 */
+  title: unknown;
+};
+
 export type AddFlowDefinition_Request_Input = {
   /** 业务类型 */
   busiTypeCode: unknown;
@@ -1134,6 +1167,75 @@ export type ExecutePenaltyCase_Request_Input = {
   paidAt?: string | null | undefined;
   /** 版本 */
   version: unknown;
+};
+
+export type FirePreventionGuidancePage_Request_Input = {
+  createdFrom?: unknown;
+  createdTo?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 任务名称 */
+  keyword?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 任务状态 */
+  status?: unknown;
+};
+
+export type FirePreventionOrderPage_Request_Input = {
+  createdFrom?: unknown;
+  createdTo?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 任务名称 */
+  keyword?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 任务状态 */
+  status?: unknown;
+};
+
+export type FirePreventionProgressPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 任务名称 */
+  keyword?: unknown;
+  /** 任务类型 */
+  kind?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 任务状态 */
+  status?: unknown;
+};
+
+export type FirePreventionPublicityPage_Request_Input = {
+  createdFrom?: unknown;
+  createdTo?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 任务名称 */
+  keyword?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 任务状态 */
+  status?: unknown;
+};
+
+export type FirePreventionTaskPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 任务名称 */
+  keyword?: unknown;
+  /** 防控任务 */
+  orderId?: unknown;
+  /** 接收单位 */
+  organId?: unknown;
+  /** 单位范围 */
+  organRange?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 完成状态 */
+  status?: unknown;
 };
 
 export type FlowDefinitionPage_Request_Input = {
@@ -3178,6 +3280,60 @@ export type UpdateEnforcementUnit_Request_Input = {
   version: unknown;
 };
 
+export type UpdateFirePreventionGuidance_Request_Input = {
+  /** 任务内容 */
+  content: unknown;
+  endDate: unknown;
+  /** 防控指导ID */
+  id: unknown;
+  /** 接收单位 */
+  receiverOrganIds: Array<string | null | undefined>;
+  startDate: unknown;
+  /** 任务名称 */
+  title: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateFirePreventionOrder_Request_Input = {
+  /** 任务内容 */
+  content: unknown;
+  endDate: unknown;
+  /** 防控工单ID */
+  id: unknown;
+  /** 接收单位 */
+  receiverOrganIds: Array<string | null | undefined>;
+  startDate: unknown;
+  /** 任务名称 */
+  title: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateFirePreventionPublicity_Request_Input = {
+  /** 任务内容 */
+  content: unknown;
+  endDate: unknown;
+  /** 防控宣传ID */
+  id: unknown;
+  /** 接收单位 */
+  receiverOrganIds: Array<string | null | undefined>;
+  startDate: unknown;
+  /** 任务名称 */
+  title: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateFirePreventionTask_Request_Input = {
+  /** 接收任务ID */
+  id: unknown;
+  /** 完成情况 */
+  report?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type UpdateFlowDefinition_Request_Input = {
   /** 业务类型 */
   busiTypeCode: unknown;
@@ -4306,6 +4462,135 @@ export type RemoveEnforcementUnitsMutationVariables = Exact<{
 
 
 export type RemoveEnforcementUnitsMutation = { removeEnforcementUnits: { removed: number } | null };
+
+export type FirePreventionGuidanceRowFragment = { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } };
+
+export type FirePreventionGuidancePageQueryVariables = Exact<{
+  input?: FirePreventionGuidancePage_Request_Input | null | undefined;
+}>;
+
+
+export type FirePreventionGuidancePageQuery = { firePreventionGuidancePage: { current: number, size: number, total: number, records: Array<{ id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null> } | null };
+
+export type FirePreventionGuidanceDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type FirePreventionGuidanceDetailQuery = { firePreventionGuidanceDetail: { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null };
+
+export type AddFirePreventionGuidanceMutationVariables = Exact<{
+  input?: AddFirePreventionGuidance_Request_Input | null | undefined;
+}>;
+
+
+export type AddFirePreventionGuidanceMutation = { addFirePreventionGuidance: { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null };
+
+export type UpdateFirePreventionGuidanceMutationVariables = Exact<{
+  input?: UpdateFirePreventionGuidance_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateFirePreventionGuidanceMutation = { updateFirePreventionGuidance: { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null };
+
+export type FirePreventionOrderRowFragment = { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } };
+
+export type FirePreventionOrderPageQueryVariables = Exact<{
+  input?: FirePreventionOrderPage_Request_Input | null | undefined;
+}>;
+
+
+export type FirePreventionOrderPageQuery = { firePreventionOrderPage: { current: number, size: number, total: number, records: Array<{ id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null> } | null };
+
+export type FirePreventionOrderDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type FirePreventionOrderDetailQuery = { firePreventionOrderDetail: { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null };
+
+export type AddFirePreventionOrderMutationVariables = Exact<{
+  input?: AddFirePreventionOrder_Request_Input | null | undefined;
+}>;
+
+
+export type AddFirePreventionOrderMutation = { addFirePreventionOrder: { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null };
+
+export type UpdateFirePreventionOrderMutationVariables = Exact<{
+  input?: UpdateFirePreventionOrder_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateFirePreventionOrderMutation = { updateFirePreventionOrder: { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null };
+
+export type FirePreventionProgressRowFragment = { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } };
+
+export type FirePreventionProgressPageQueryVariables = Exact<{
+  input?: FirePreventionProgressPage_Request_Input | null | undefined;
+}>;
+
+
+export type FirePreventionProgressPageQuery = { firePreventionProgressPage: { current: number, size: number, total: number, records: Array<{ id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null> } | null };
+
+export type FirePreventionProgressDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type FirePreventionProgressDetailQuery = { firePreventionProgressDetail: { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null };
+
+export type FirePreventionPublicityRowFragment = { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } };
+
+export type FirePreventionPublicityPageQueryVariables = Exact<{
+  input?: FirePreventionPublicityPage_Request_Input | null | undefined;
+}>;
+
+
+export type FirePreventionPublicityPageQuery = { firePreventionPublicityPage: { current: number, size: number, total: number, records: Array<{ id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null> } | null };
+
+export type FirePreventionPublicityDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type FirePreventionPublicityDetailQuery = { firePreventionPublicityDetail: { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null };
+
+export type AddFirePreventionPublicityMutationVariables = Exact<{
+  input?: AddFirePreventionPublicity_Request_Input | null | undefined;
+}>;
+
+
+export type AddFirePreventionPublicityMutation = { addFirePreventionPublicity: { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null };
+
+export type UpdateFirePreventionPublicityMutationVariables = Exact<{
+  input?: UpdateFirePreventionPublicity_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateFirePreventionPublicityMutation = { updateFirePreventionPublicity: { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null };
+
+export type FirePreventionTaskRowFragment = { id: string, orderId: string, orderTitle: string | null, orderKind: string | null, orderKindText: string, orderStatus: string | null, orderContent: string | null, issuerOrganName: string | null, startDate: string | null, endDate: string | null, receiverOrganId: string, receiverName: string | null, status: string, statusText: string, overdue: boolean, report: string | null, inspectionTaskIds: Array<string | null>, doneByName: string | null, doneAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
+
+export type FirePreventionTaskPageQueryVariables = Exact<{
+  input?: FirePreventionTaskPage_Request_Input | null | undefined;
+}>;
+
+
+export type FirePreventionTaskPageQuery = { firePreventionTaskPage: { current: number, size: number, total: number, records: Array<{ id: string, orderId: string, orderTitle: string | null, orderKind: string | null, orderKindText: string, orderStatus: string | null, orderContent: string | null, issuerOrganName: string | null, startDate: string | null, endDate: string | null, receiverOrganId: string, receiverName: string | null, status: string, statusText: string, overdue: boolean, report: string | null, inspectionTaskIds: Array<string | null>, doneByName: string | null, doneAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+
+export type FirePreventionTaskDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type FirePreventionTaskDetailQuery = { firePreventionTaskDetail: { id: string, orderId: string, orderTitle: string | null, orderKind: string | null, orderKindText: string, orderStatus: string | null, orderContent: string | null, issuerOrganName: string | null, startDate: string | null, endDate: string | null, receiverOrganId: string, receiverName: string | null, status: string, statusText: string, overdue: boolean, report: string | null, inspectionTaskIds: Array<string | null>, doneByName: string | null, doneAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type UpdateFirePreventionTaskMutationVariables = Exact<{
+  input?: UpdateFirePreventionTask_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateFirePreventionTaskMutation = { updateFirePreventionTask: { id: string, orderId: string, orderTitle: string | null, orderKind: string | null, orderKindText: string, orderStatus: string | null, orderContent: string | null, issuerOrganName: string | null, startDate: string | null, endDate: string | null, receiverOrganId: string, receiverName: string | null, status: string, statusText: string, overdue: boolean, report: string | null, inspectionTaskIds: Array<string | null>, doneByName: string | null, doneAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type FlowDefinitionRowFragment = { id: string, busiTypeCode: string, busiTypeName: string, name: string, version: number, status: Mutation_UpdateFlowPaperwork_Status, statusName: string, stepCount: number, stepsText: string, paperwork: Array<string | null>, linkedBusiness: Array<string | null>, remark: string | null, creator: string | null, createdAt: string, updatedAt: string, rowVersion: number, savePublishes: boolean, allows: Array<string | null>, steps: Array<{ key: string, name: string, receiverText: string, actions: Array<string | null>, actionNames: Array<string | null>, timeLimitHours: number | null, receiver: { kind: Mutation_UpdateFlowPaperwork_Steps_Items_Receiver_Kind, value: string | null } } | null> };
 
@@ -6373,6 +6658,11 @@ export const ComplaintRowFragmentDoc = {"kind":"Document","definitions":[{"kind"
 export const ComplaintCheckRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplaintCheckRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComplaintCheck"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"registeredOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"kindText"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"channelText"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"callerName"}},{"kind":"Field","name":{"kind":"Name","value":"callerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"placeName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"handleNote"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"verifyTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"verifyTaskStatus"}},{"kind":"Field","name":{"kind":"Name","value":"finding"}},{"kind":"Field","name":{"kind":"Name","value":"verifyNote"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"repliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"satisfaction"}},{"kind":"Field","name":{"kind":"Name","value":"satisfactionText"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<ComplaintCheckRowFragment, unknown>;
 export const DutyStandardRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DutyStandardRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DutyStandard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"unitScore"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyCap"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<DutyStandardRowFragment, unknown>;
 export const EnforcementUnitRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EnforcementUnitRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EnforcementUnit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"organSortName"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelText"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategory"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<EnforcementUnitRowFragment, unknown>;
+export const FirePreventionGuidanceRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FirePreventionGuidanceRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FirePreventionGuidance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"kindText"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganIds"}},{"kind":"Field","name":{"kind":"Name","value":"receiverNames"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"approvalNote"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<FirePreventionGuidanceRowFragment, unknown>;
+export const FirePreventionOrderRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FirePreventionOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FirePreventionOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"kindText"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganIds"}},{"kind":"Field","name":{"kind":"Name","value":"receiverNames"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"approvalNote"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<FirePreventionOrderRowFragment, unknown>;
+export const FirePreventionProgressRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FirePreventionProgressRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FirePreventionProgress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"kindText"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganIds"}},{"kind":"Field","name":{"kind":"Name","value":"receiverNames"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"approvalNote"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<FirePreventionProgressRowFragment, unknown>;
+export const FirePreventionPublicityRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FirePreventionPublicityRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FirePreventionPublicity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"kindText"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganIds"}},{"kind":"Field","name":{"kind":"Name","value":"receiverNames"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"approvalNote"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<FirePreventionPublicityRowFragment, unknown>;
+export const FirePreventionTaskRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FirePreventionTaskRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FirePreventionTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderTitle"}},{"kind":"Field","name":{"kind":"Name","value":"orderKind"}},{"kind":"Field","name":{"kind":"Name","value":"orderKindText"}},{"kind":"Field","name":{"kind":"Name","value":"orderStatus"}},{"kind":"Field","name":{"kind":"Name","value":"orderContent"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"inspectionTaskIds"}},{"kind":"Field","name":{"kind":"Name","value":"doneByName"}},{"kind":"Field","name":{"kind":"Name","value":"doneAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<FirePreventionTaskRowFragment, unknown>;
 export const FlowDefinitionRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FlowDefinitionRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FlowDefinition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"receiver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiverText"}},{"kind":"Field","name":{"kind":"Name","value":"actions"}},{"kind":"Field","name":{"kind":"Name","value":"actionNames"}},{"kind":"Field","name":{"kind":"Name","value":"timeLimitHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stepCount"}},{"kind":"Field","name":{"kind":"Name","value":"stepsText"}},{"kind":"Field","name":{"kind":"Name","value":"paperwork"}},{"kind":"Field","name":{"kind":"Name","value":"linkedBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creator"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rowVersion"}},{"kind":"Field","name":{"kind":"Name","value":"savePublishes"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<FlowDefinitionRowFragment, unknown>;
 export const FormConfigurationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FormConfigurationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FormConfiguration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"}},{"kind":"Field","name":{"kind":"Name","value":"wide"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fieldCount"}},{"kind":"Field","name":{"kind":"Name","value":"fieldsText"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<FormConfigurationRowFragment, unknown>;
 export const GuideTemplateRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuideTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GuideTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"guideType"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<GuideTemplateRowFragment, unknown>;
@@ -6472,6 +6762,23 @@ export { EnforcementUnitDetailDocument } from './documents/EnforcementUnitDetail
 export { AddEnforcementUnitDocument } from './documents/AddEnforcementUnitDocument';
 export { UpdateEnforcementUnitDocument } from './documents/UpdateEnforcementUnitDocument';
 export { RemoveEnforcementUnitsDocument } from './documents/RemoveEnforcementUnitsDocument';
+export { FirePreventionGuidancePageDocument } from './documents/FirePreventionGuidancePageDocument';
+export { FirePreventionGuidanceDetailDocument } from './documents/FirePreventionGuidanceDetailDocument';
+export { AddFirePreventionGuidanceDocument } from './documents/AddFirePreventionGuidanceDocument';
+export { UpdateFirePreventionGuidanceDocument } from './documents/UpdateFirePreventionGuidanceDocument';
+export { FirePreventionOrderPageDocument } from './documents/FirePreventionOrderPageDocument';
+export { FirePreventionOrderDetailDocument } from './documents/FirePreventionOrderDetailDocument';
+export { AddFirePreventionOrderDocument } from './documents/AddFirePreventionOrderDocument';
+export { UpdateFirePreventionOrderDocument } from './documents/UpdateFirePreventionOrderDocument';
+export { FirePreventionProgressPageDocument } from './documents/FirePreventionProgressPageDocument';
+export { FirePreventionProgressDetailDocument } from './documents/FirePreventionProgressDetailDocument';
+export { FirePreventionPublicityPageDocument } from './documents/FirePreventionPublicityPageDocument';
+export { FirePreventionPublicityDetailDocument } from './documents/FirePreventionPublicityDetailDocument';
+export { AddFirePreventionPublicityDocument } from './documents/AddFirePreventionPublicityDocument';
+export { UpdateFirePreventionPublicityDocument } from './documents/UpdateFirePreventionPublicityDocument';
+export { FirePreventionTaskPageDocument } from './documents/FirePreventionTaskPageDocument';
+export { FirePreventionTaskDetailDocument } from './documents/FirePreventionTaskDetailDocument';
+export { UpdateFirePreventionTaskDocument } from './documents/UpdateFirePreventionTaskDocument';
 export { FlowDefinitionPageDocument } from './documents/FlowDefinitionPageDocument';
 export { FlowDefinitionDetailDocument } from './documents/FlowDefinitionDetailDocument';
 export { AddFlowDefinitionDocument } from './documents/AddFlowDefinitionDocument';
