@@ -822,6 +822,15 @@ export type ApproveCase_Request_Input = {
   version: unknown;
 };
 
+export type ApproveFirePrevention_Request_Input = {
+  /** 任务ID */
+  id: unknown;
+  /** 审批意见 */
+  note?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type ApproveRegulation_Request_Input = {
   /** 审核意见 */
   comment?: unknown;
@@ -2797,6 +2806,15 @@ export type SavePersonals_Request_Input = {
   version?: unknown;
 };
 
+export type SendBackFirePrevention_Request_Input = {
+  /** 任务ID */
+  id: unknown;
+  /** 审批意见 */
+  note?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type SendBackWorkOrder_Request_Input = {
   /** 工单ID */
   id: unknown;
@@ -2931,6 +2949,15 @@ export type StreetWorkOrderPage_Request_Input = {
   size?: unknown;
   /** 工单状态 */
   status?: unknown;
+};
+
+export type SubmitFirePrevention_Request_Input = {
+  /** 任务ID */
+  id: unknown;
+  /** 审批意见 */
+  note?: unknown;
+  /** 版本 */
+  version: unknown;
 };
 
 export type SubmitFlowWork_Request_Input = {
@@ -5741,6 +5768,32 @@ export type ReturnHandoverMutationVariables = Exact<{
 
 export type ReturnHandoverMutation = { returnHandover: { id: string, senderOrganId: string, senderOrganName: string | null, receiverOrganId: string, receiverOrganName: string | null, unitName: string, address: string, hazard: string, foundDate: string, status: string, statusText: string, returnReason: string | null, taskId: string | null, taskStatus: string | null, checkResult: string | null, checkDate: string | null, createdBy: string, creatorName: string | null, handledAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null };
 
+export type ApproveFirePreventionMutationVariables = Exact<{
+  input?: ApproveFirePrevention_Request_Input | null | undefined;
+}>;
+
+
+export type ApproveFirePreventionMutation = { approveFirePrevention: { id: string, status: string, version: number } | null };
+
+export type FirePreventionReceiversQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FirePreventionReceiversQuery = { firePreventionReceivers: Array<{ id: string, name: string } | null> | null };
+
+export type SendBackFirePreventionMutationVariables = Exact<{
+  input?: SendBackFirePrevention_Request_Input | null | undefined;
+}>;
+
+
+export type SendBackFirePreventionMutation = { sendBackFirePrevention: { id: string, status: string, version: number } | null };
+
+export type SubmitFirePreventionMutationVariables = Exact<{
+  input?: SubmitFirePrevention_Request_Input | null | undefined;
+}>;
+
+
+export type SubmitFirePreventionMutation = { submitFirePrevention: { id: string, status: string, version: number } | null };
+
 export type GetApprovalFlowInfoQueryVariables = Exact<{
   busiInstId: unknown;
   busiTypeCode: unknown;
@@ -6940,6 +6993,10 @@ export { DispatchLargeEventCheckDocument } from './documents/DispatchLargeEventC
 export { HandoverBrigadesDocument } from './documents/HandoverBrigadesDocument';
 export { LargeEventBrigadesDocument } from './documents/LargeEventBrigadesDocument';
 export { ReturnHandoverDocument } from './documents/ReturnHandoverDocument';
+export { ApproveFirePreventionDocument } from './documents/ApproveFirePreventionDocument';
+export { FirePreventionReceiversDocument } from './documents/FirePreventionReceiversDocument';
+export { SendBackFirePreventionDocument } from './documents/SendBackFirePreventionDocument';
+export { SubmitFirePreventionDocument } from './documents/SubmitFirePreventionDocument';
 export { GetApprovalFlowInfoDocument } from './documents/GetApprovalFlowInfoDocument';
 export { GetApprovesBeforeSendDocument } from './documents/GetApprovesBeforeSendDocument';
 export { GetFlowWorkHisDocument } from './documents/GetFlowWorkHisDocument';
