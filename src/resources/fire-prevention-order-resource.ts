@@ -5,17 +5,17 @@
  */
 import { findRouteByName } from '../catalogue';
 import {
-  ApproveFirePreventionDocument, FirePreventionReceiversDocument, FirePreventionTaskPageDocument, SendBackFirePreventionDocument, SubmitFirePreventionDocument,
+  ApproveFirePreventionDocument, FirePreventionTaskPageDocument, SendBackFirePreventionDocument, SubmitFirePreventionDocument,
   type FirePreventionOrderRowFragment,
 } from '../graphql/generated/graphql';
 import { firePreventionText as text } from '../messages/fire-prevention';
 import { entityResource } from './entity/entity-resource';
 import type { EntityMeta } from './entity/meta';
-import { optionsFrom, relatedList } from './types';
+import { ReceiverPicker } from './fire-prevention-pickers';
+import { relatedList } from './types';
 
 type Progress = { total: number; done: number; overdue: number };
 export const progressText = (value: unknown) => (value ? text.progress(value as Progress) : '');
-const receiverOptions = optionsFrom(FirePreventionReceiversDocument, (data) => (data.firePreventionReceivers ?? []).flatMap((r) => (r ? [{ value: r.id, label: r.name }] : [])));
 const key = (rows: { id: string; version: number }[], note?: string) => ({ input: { id: rows[0].id, version: rows[0].version, ...(note ? { note } : {}) } });
 
 /** The order's receivers and how far each is (任务详情 and 任务查看). */
@@ -61,7 +61,7 @@ export function firePreventionOrderResource<TPage, VPage, Row extends FirePreven
           title: text.sectionOrder,
           fields: [
             ['title', { wide: true }], ['startDate', { kind: 'date' }], ['endDate', { kind: 'date' }],
-            ['receiverOrganIds', { kind: 'multiselect', optionsFrom: receiverOptions, wide: true, required: true }],
+            ['receiverOrganIds', { kind: 'custom', component: ReceiverPicker, wide: true, required: true }],
             ['content', { kind: 'textarea', wide: true }],
           ],
         },

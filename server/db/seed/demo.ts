@@ -37,6 +37,7 @@ import { seedSmartService } from './smart-service';
 import { seedPenaltyCases } from './penalty-cases';
 import { seedCampaigns } from './campaigns';
 import { seedAppointments } from './appointments';
+import { seedFirePrevention } from './fire-prevention';
 import { seedComplaints } from './complaints';
 import { seedEventsHandovers } from './events-handovers';
 
@@ -144,5 +145,6 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await seedAppointments(db, anchor);
   await seedComplaints(db, anchor, options.now ?? new Date(), tree.futianBrigadeId);
   await seedWorkOrders(db, anchor, tree);
+  await seedFirePrevention(db, anchor);
   await writeSetting(db, SettingKey.demoSeeded, true);
 }

@@ -24,6 +24,7 @@ export const firePreventionPublicityEntity = entityMeta({
     endDate: { title: "完成期限", type: "string" },
     receiverOrganIds: { title: "接收单位", type: "array" },
     receiverNames: { title: "接收单位", type: "string" },
+    approverOrganIds: { title: "审批单位", type: "array" },
     status: { title: "任务状态", type: "string", options: FIRE_PREVENTION_STATUS_OPTIONS },
     statusText: { title: "任务状态", type: "string" },
     submittedAt: { title: "送审时间", type: "string", format: 'date-time' },
