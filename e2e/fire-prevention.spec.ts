@@ -51,8 +51,6 @@ test('防控工单: 支队 drafts an order and sends it for approval, approves a
   const part = await rowOf(brigade, '待完成');
   await part.getByTestId('row-action-edit').click();
   const done = 'resource-form-firePreventionTask';
-  await submit(brigade, done);
-  await expect(brigade.getByTestId(done).getByTestId('field-report-error')).toHaveText('完成情况不能为空');
   await brigade.getByTestId(done).getByTestId('field-report').fill('检查单位12家，整改隐患5处。');
   await submit(brigade, done);
   await expect(brigade.getByText('操作成功').first()).toBeVisible();
