@@ -6,6 +6,8 @@ export const firePreventionText = {
   sectionApproval: '审批',
   sectionProgress: '完成进度',
   sectionPart: '完成情况',
+  sectionStatistics: '统计',
+  partsTitle: '接收单位完成情况',
   newTask: '新建任务',
   view: '查看',
   edit: '修改',

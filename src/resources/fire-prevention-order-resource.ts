@@ -20,7 +20,7 @@ const key = (rows: { id: string; version: number }[], note?: string) => ({ input
 
 /** The order's receivers and how far each is (任务详情 and 任务查看). */
 export const orderParts = relatedList({
-  title: text.sectionProgress,
+  title: text.partsTitle,
   document: FirePreventionTaskPageDocument,
   variables: (order: { id: string }, page) => ({ input: { ...page, orderId: order.id } }),
   select: (data) => data.firePreventionTaskPage,

@@ -2,6 +2,7 @@ import { findRouteByName } from '../catalogue';
 import { firePreventionProgressEntity } from '../graphql/generated/entities/fire-prevention-progress';
 import { firePreventionTaskEntity } from '../graphql/generated/entities/fire-prevention-task';
 import { firePreventionText as text } from '../messages/fire-prevention';
+import { reportProblem } from '../shared/fire-prevention-rules';
 import { entityResource } from './entity/entity-resource';
 import { orderParts, progressText } from './fire-prevention-order-resource';
 import { defineResourceGroup } from './group';
@@ -18,7 +19,7 @@ const byOrder = entityResource(firePreventionProgressEntity, {
   detail: {
     sections: [
       { title: text.sectionOrder, fields: ['title', 'kindText', 'issuerOrganName', 'issuerUserName', 'startDate', 'endDate', 'status', 'approverName', ['receiverNames', { wide: true }], ['content', { wide: true }]] },
-      { title: text.sectionProgress, fields: [['progress', { label: text.sectionProgress, format: progressText, wide: true }]] },
+      { title: text.sectionStatistics, fields: [['progress', { label: text.sectionProgress, format: progressText, wide: true }]] },
     ],
     related: [orderParts],
   },
@@ -37,6 +38,11 @@ const byReceiver = entityResource(firePreventionTaskEntity, {
   filters: [{ name: 'keyword', label: text.keyword, kind: 'text' }, 'status', { name: 'organId', label: '接收单位', kind: 'organ' }],
   form: {
     sections: [{ title: text.sectionPart, fields: [['report', { kind: 'textarea', wide: true, required: true, placeholder: text.reportPlaceholder }]] }],
+    // The server's own rule (src/shared/fire-prevention-rules.ts), shown under the field.
+    extraRules: (input): Record<string, string> => {
+      const problem = reportProblem((input as { report?: string | null }).report);
+      return problem ? { report: problem } : {};
+    },
   },
   actions: [{ key: 'edit', label: text.complete, scope: 'row', buttonId: buttons.complete, allow: 'edit', navigate: 'hzfkNotDealWith' }],
 });

@@ -39,6 +39,9 @@ export function taskMayComplete(row: { status: string; receiverOrganId: string }
   return row.status === 'pending' && row.receiverOrganId === unitId;
 }
 
+/** What is wrong with a completion report, in the words the form and the server show; null when it may be sent. */
+export const reportProblem = (report: string | null | undefined): string | null => (report?.trim() ? null : '完成情况不能为空');
+
 /** A part is overdue when it is not done and the order's period has ended (China dates). */
 export const taskOverdue = (row: { status: string; endDate: string }, today: string): boolean => row.status !== 'done' && row.endDate < today;
 

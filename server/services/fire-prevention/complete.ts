@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { FIRE_PREVENTION_LIMITS, taskMayComplete } from '../../../src/shared/fire-prevention-rules';
+import { FIRE_PREVENTION_LIMITS, reportProblem, taskMayComplete } from '../../../src/shared/fire-prevention-rules';
 import type { Db } from '../../db/client';
 import { firePreventionOrders as f, firePreventionTasks as t, organizations } from '../../db/schema';
 import { firePreventionTask, type FirePreventionTaskRow } from '../../entities/fire-prevention-task.entity';
@@ -35,8 +35,9 @@ async function partFor(tx: Db, user: SessionUser, id: string, version: number): 
 }
 
 export async function completeTask(db: Db, user: SessionUser, input: CompleteInput, clock: Clock = realClock()): Promise<FirePreventionTaskRow> {
-  const report = input.report?.trim();
-  if (!report) throw badRequest('完成情况不能为空');
+  const problem = reportProblem(input.report);
+  if (problem) throw badRequest(problem);
+  const report = input.report!.trim();
   const events: NoticeEvent[] = [];
   await db.transaction(async (tr) => {
     const tx = asDb(tr);
