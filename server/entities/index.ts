@@ -40,6 +40,8 @@ import { sealUp } from './seal-up.entity';
 import { complaint } from './complaint.entity';
 import { complaintCheck } from './complaint-check.entity';
 import { productCheck } from './product-check.entity';
+import { firePreventionGuidance, firePreventionOrder, firePreventionProgress, firePreventionPublicity } from './fire-prevention-order.entity';
+import { firePreventionTask } from './fire-prevention-task.entity';
 import { committeeWorkOrder, communityWorkOrder, industryWorkOrder, policeWorkOrder, streetWorkOrder } from './work-order.entity';
 
 export const allEntities = [
@@ -88,6 +90,11 @@ export const allEntities = [
   policeWorkOrder,
   communityWorkOrder,
   streetWorkOrder,
+  firePreventionOrder,
+  firePreventionGuidance,
+  firePreventionPublicity,
+  firePreventionProgress,
+  firePreventionTask,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

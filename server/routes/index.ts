@@ -31,6 +31,7 @@ import { smartServiceRoutes } from './smart-service';
 import { appointmentRoutes } from './appointments';
 import { complaintRoutes } from './complaints';
 import { workOrderRoutes } from './work-orders';
+import { firePreventionRoutes } from './fire-prevention';
 import { entityRouteTable } from '../entities';
 import { supervisionRoutes } from './supervision';
 import { penaltyRoutes } from './penalty';
@@ -89,5 +90,6 @@ export const allRoutes: AnyRoute[] = [
   ...workOrderRoutes,
   ...earlyWarningRoutes,
   ...rootListRoutes,
+  ...firePreventionRoutes,
   ...entityRouteTable,
 ];

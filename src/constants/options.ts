@@ -502,3 +502,25 @@ export const SECURITY_PERMIT_STATUS_OPTIONS = [
   { value: 'valid', label: '有效', color: 'green' },
   { value: 'revoked', label: '已撤销', color: 'red' },
 ] as const satisfies OptionList<string>;
+
+/** 火灾防控任务 (1000): the kind of a fire-prevention task order, one screen each (1100, 1200, 1300). */
+export const FIRE_PREVENTION_KIND_OPTIONS = [
+  { value: 'order', label: '防控工单' },
+  { value: 'guidance', label: '防控指导' },
+  { value: 'publicity', label: '防控宣传' },
+] as const satisfies OptionList<string>;
+
+/** Where a fire-prevention task order stands: drafted, sent for approval, returned, dispatched to its receivers, all done. */
+export const FIRE_PREVENTION_STATUS_OPTIONS = [
+  { value: 'draft', label: '草稿', color: 'gray' },
+  { value: 'pending', label: '待审批', color: 'orange' },
+  { value: 'returned', label: '已退回', color: 'red' },
+  { value: 'dispatched', label: '已下发', color: 'blue' },
+  { value: 'finished', label: '已完成', color: 'green' },
+] as const satisfies OptionList<string>;
+
+/** A receiver's part of a dispatched fire-prevention task order. */
+export const FIRE_PREVENTION_TASK_STATUS_OPTIONS = [
+  { value: 'pending', label: '待完成', color: 'orange' },
+  { value: 'done', label: '已完成', color: 'green' },
+] as const satisfies OptionList<string>;

@@ -46,6 +46,11 @@ const SPEC_BUTTONS: Record<string, Record<string, number>> = {
   jdxfjcGd: { issue: 5511, receive: 5512, handle: 5513, reply: 5514, review: 5515, view: 5516 },
   // Beyond the spec (issue 22, 临时查封): 登记/报批, 审批 (leaders), 实施查封, 解除.
   xzqzcs: { new: 3201, approve: 3202, seal: 3203, lift: 3204 },
+  // Beyond the spec (issue 19, 火灾防控任务): 新建任务, 查看, 送审, 审批 on each order list; the receiver's 完成 on 任务统计.
+  hzfkGd: { new: 1101, view: 1102, submit: 1103, approve: 1104 },
+  hzfkZd: { new: 1201, view: 1202, submit: 1203, approve: 1204 },
+  hzfkXc: { new: 1301, view: 1302, submit: 1303, approve: 1304 },
+  hzfkTj: { complete: 1401 },
 };
 
 describe('catalogue buttons', () => {

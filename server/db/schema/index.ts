@@ -43,3 +43,4 @@ export * from './work-orders';
 export * from './product-checks';
 export * from './seal-ups';
 export * from './safety-inspections';
+export * from './fire-prevention';

@@ -40,6 +40,7 @@ import { seedPenaltyCases } from './penalty-cases';
 import { seedSealUps } from './seal-ups';
 import { seedCampaigns } from './campaigns';
 import { seedAppointments } from './appointments';
+import { seedFirePrevention } from './fire-prevention';
 import { seedComplaints } from './complaints';
 import { seedEventsHandovers } from './events-handovers';
 import { seedProductChecks } from './product-checks';
@@ -154,5 +155,6 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   // The demo's external platforms are the server's stand-in pages (系统配置 → 外部系统 changes them).
   await writeSetting(db, ConfigKey.externalLinks, Object.fromEntries(EXTERNAL_LINK_TYPES.map((type) => [type, standInUrl(type)])));
   await seedSafetyInspections(db, anchor, tree.futianBrigadeId);
+  await seedFirePrevention(db, anchor);
   await writeSetting(db, SettingKey.demoSeeded, true);
 }

@@ -71,8 +71,8 @@ export const DEMO_ROLES: DemoRoleDef[] = [
     id: 'r-zhidui',
     code: 'zhiduiLeader',
     name: '支队领导',
-    description: '支队分管领导：查看监督管理、执法监督、行政执法与统计分析，处理个人任务',
-    grants: { subtrees: [2000, 3000, 4000, 10000, 8300], only: [200, 300] },
+    description: '支队分管领导：查看监督管理、执法监督、行政执法与统计分析，处理个人任务，下发和审批火灾防控任务',
+    grants: { subtrees: [2000, 3000, 4000, 10000, 8300, 1000], only: [200, 300] },
   },
   {
     id: 'r-dadui',

@@ -10,7 +10,7 @@ export interface NoticeSpec {
   senderId: string | null;
   title: string;
   content: string;
-  busiTypeCode: 'dxhd' | 'yjsl' | 'aqjc';
+  busiTypeCode: 'dxhd' | 'yjsl' | 'aqjc' | 'hzfkrw';
   busiTypeName: string;
   /** The record (event or handover) the target screen opens as `?id=`. */
   recordId: string;

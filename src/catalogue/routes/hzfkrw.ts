@@ -1,4 +1,15 @@
 import type { CatalogueRoute } from '../types';
+import { hiddenScreen } from './helpers';
+
+/**
+ * The buttons of an order list (beyond the spec, numbered after its menu): 新建任务, 查看, 送审, 审批.
+ * The spec's 新建任务 / 任务查看 pages are each list's own (`<list>Add`, `<list>View`); 送审 is a row action.
+ */
+const orderList = (path: string, title: string, menuId: number): CatalogueRoute => ({
+  path, name: path, title, menuId,
+  buttons: { new: menuId + 1, view: menuId + 2, submit: menuId + 3, approve: menuId + 4 },
+  children: [hiddenScreen(`${path}Add`, '新建任务'), hiddenScreen(`${path}View`, '任务查看')],
+});
 
 /** /hzfkrw 火灾防控任务 (1000): fire-prevention orders, guidance, publicity and statistics. */
 export const hzfkrwRoot: CatalogueRoute = {
@@ -8,14 +19,13 @@ export const hzfkrwRoot: CatalogueRoute = {
   menuId: 1000,
   icon: 'firePrevention',
   children: [
-    { path: 'hzfkGd', name: 'hzfkGd', title: '防控工单', menuId: 1100 },
-    { path: 'hzfkZd', name: 'hzfkZd', title: '防控指导', menuId: 1200 },
-    { path: 'hzfkXc', name: 'hzfkXc', title: '防控宣传', menuId: 1300 },
-    { path: 'hzfkTj', name: 'hzfkTj', title: '任务统计', menuId: 1400 },
-    { path: 'hzfkNewTask', name: 'hzfkNewTask', title: '新建任务', hidden: true },
-    { path: 'hzfkView', name: 'hzfkView', title: '任务查看', hidden: true },
-    { path: 'hzfkSendApproval', name: 'hzfkSendApproval', title: '送审', hidden: true },
-    { path: 'hzfkTaskDetail', name: 'hzfkTaskDetail', title: '任务详情', hidden: true },
-    { path: 'hzfkNotDealWith', name: 'hzfkNotDealWith', title: '未处理防控任务', hidden: true },
+    orderList('hzfkGd', '防控工单', 1100),
+    orderList('hzfkZd', '防控指导', 1200),
+    orderList('hzfkXc', '防控宣传', 1300),
+    {
+      // 任务统计: each order's progress and each receiver's part; 完成 is the receiver's (beyond the spec: 1401).
+      path: 'hzfkTj', name: 'hzfkTj', title: '任务统计', menuId: 1400, buttons: { complete: 1401 },
+      children: [hiddenScreen('hzfkTaskDetail', '任务详情'), hiddenScreen('hzfkNotDealWith', '未处理防控任务')],
+    },
   ],
 };

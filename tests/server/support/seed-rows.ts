@@ -20,6 +20,8 @@ export const SEEDED = [
   'work_orders',
   // 预约受理 (registered and handled through the appointment services).
   'appointments',
+  // 火灾防控任务 (drafted, sent, approved and completed through their services).
+  'fire_prevention_orders', 'fire_prevention_tasks',
   // 行政处罚 (opened from referred inspection tasks, up to 告知, through the case services).
   'penalty_cases',
   'product_checks',
