@@ -36,6 +36,7 @@ import { appointment } from './appointment.entity';
 import { penaltyCase } from './penalty-case.entity';
 import { complaint } from './complaint.entity';
 import { complaintCheck } from './complaint-check.entity';
+import { committeeRoutineCheck, industryRoutineCheck, streetRoutineCheck } from './routine-check.entity';
 import { committeeWorkOrder, communityWorkOrder, industryWorkOrder, policeWorkOrder, streetWorkOrder } from './work-order.entity';
 
 export const allEntities = [
@@ -80,6 +81,9 @@ export const allEntities = [
   policeWorkOrder,
   communityWorkOrder,
   streetWorkOrder,
+  committeeRoutineCheck,
+  industryRoutineCheck,
+  streetRoutineCheck,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

@@ -31,6 +31,7 @@ import { smartServiceRoutes } from './smart-service';
 import { appointmentRoutes } from './appointments';
 import { complaintRoutes } from './complaints';
 import { workOrderRoutes } from './work-orders';
+import { routineCheckRoutes } from './routine-checks';
 import { entityRouteTable } from '../entities';
 import { supervisionRoutes } from './supervision';
 import { penaltyRoutes } from './penalty';
@@ -77,5 +78,6 @@ export const allRoutes: AnyRoute[] = [
   ...appointmentRoutes,
   ...complaintRoutes,
   ...workOrderRoutes,
+  ...routineCheckRoutes,
   ...entityRouteTable,
 ];

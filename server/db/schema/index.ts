@@ -40,3 +40,4 @@ export * from './campaigns';
 export * from './complaints';
 export * from './events-handovers';
 export * from './work-orders';
+export * from './routine-checks';

@@ -32,6 +32,7 @@ import { seedOfficerTracks } from './officer-tracks';
 import { seedAreaBoundaries } from './area-boundaries';
 import { seedWorkingCalendar } from './working-calendar';
 import { seedWorkOrders } from './work-orders';
+import { seedRoutineChecks } from './routine-checks';
 import { seedSupervisionTasks } from './supervision-tasks';
 import { seedSmartService } from './smart-service';
 import { seedPenaltyCases } from './penalty-cases';
@@ -144,5 +145,6 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await seedAppointments(db, anchor);
   await seedComplaints(db, anchor, options.now ?? new Date(), tree.futianBrigadeId);
   await seedWorkOrders(db, anchor, tree);
+  await seedRoutineChecks(db, anchor, tree.futianBrigadeId);
   await writeSetting(db, SettingKey.demoSeeded, true);
 }
