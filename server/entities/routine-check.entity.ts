@@ -3,7 +3,7 @@ import { chinaDateOf } from '../../src/shared/working-days';
 import { committeeDepartments as dept, organizations, routineChecks as r, societyCompanies, users } from '../db/schema';
 import { badRequest, forbidden } from '../http/envelope';
 import { defineEntity, type EntityRow } from '../entity/define-entity';
-import { between, contains, equals } from '../entity/filters';
+import { betweenDays, contains, equals } from '../entity/filters';
 import { optionText } from '../entity/select-helpers';
 import { departmentsFor, isSmallPlace } from '../services/routine-checks/choices';
 import { writeRoutineCheckFacts } from '../services/routine-checks/facts';
@@ -60,7 +60,7 @@ function routineCheckEntity<K extends RoutineCheckKind>(kind: K, name: string, r
     filters: {
       keyword: contains('keyword', [societyCompanies.name, r.report], '检查场所'),
       checkResult: equals('checkResult', r.checkResult),
-      checkDate: between(r.checkDate, ['checkDateFrom', 'checkDateTo']),
+      checkDate: betweenDays(r.checkDate, ['checkDateFrom', 'checkDateTo']),
     },
     order: [desc(r.checkDate), desc(r.createdAt), desc(r.id)],
     paths: {

@@ -84,6 +84,9 @@ describe('routine checks', () => {
 
   it('edits the finding and report at the version read', async () => {
     const made = (await file('street', CHECK(), 'jiedao')).data;
+    const inDays = async (from: string, to: string) => (await post<{ records: RoutineCheckRow[] }>('/tw/checkRecord/queryDailyPageForJieDao', { current: 1, size: 200, checkDateFrom: from, checkDateTo: to }, 'jiedao')).data.records.map((r) => r.id);
+    expect(await inDays('2026-01-10 00:00:00', '2026-01-10 23:59:59')).toContain(made.id);
+    expect(await inDays('2026-01-11 00:00:00', '2026-01-31 23:59:59')).not.toContain(made.id);
     const changed = (await edit('street', made, { checkResult: 'qualified', hazardCount: 0, report: '复查已整改。' }, 'jiedao')).data;
     expect(changed).toMatchObject({ checkResult: 'qualified', hazardCount: 0, report: '复查已整改。', companyId: smallPlace });
     expect((await edit('street', made, { report: '再改' }, 'jiedao')).code).toBe(409);

@@ -62,7 +62,7 @@ export default function ForwardWorkOrderScreen({ route }: ScreenProps) {
           <Card.Root size="sm">
             <Card.Header><Heading size="sm">{text.sectionOrder}</Heading></Card.Header>
             <Card.Body>
-              <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }}>
+              <DataList.Root orientation="horizontal">
                 <DataList.Item><DataList.ItemLabel>工单标题</DataList.ItemLabel><DataList.ItemValue>{row.title}</DataList.ItemValue></DataList.Item>
                 <DataList.Item><DataList.ItemLabel>下发单位</DataList.ItemLabel><DataList.ItemValue>{row.issuerOrganName}</DataList.ItemValue></DataList.Item>
                 <DataList.Item><DataList.ItemLabel>办理期限</DataList.ItemLabel><DataList.ItemValue>{row.dueDate}</DataList.ItemValue></DataList.Item>
@@ -80,7 +80,7 @@ export default function ForwardWorkOrderScreen({ route }: ScreenProps) {
                 <Text color="fg.muted">{text.noCommunities}</Text>
               ) : (
                 <NativeSelect.Root>
-                  <NativeSelect.Field value={receiverId} onChange={(e) => setReceiverId(e.currentTarget.value)} data-testid="field-receiverId">
+                  <NativeSelect.Field value={receiverId} onChange={(e) => { setReceiverId(e.currentTarget.value); setError(undefined); }} data-testid="field-receiverId">
                     <option value="">{text.pickCommunity}</option>
                     {communities.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
                   </NativeSelect.Field>
