@@ -3,7 +3,7 @@ export const routineCheckText = {
   keyword: '检查场所或工作报告',
   checkDate: '检查日期',
   sectionCheck: '检查情况',
-  sectionReport: '工作报告',
+  sectionReport: '工作情况',
   sectionRecord: '登记',
   new: '登记日常检查',
   view: '查看',

@@ -28,5 +28,5 @@ export const workOrderText = {
   forwardNotePlaceholder: '对社区的办理要求（选填）',
   forwardSubmit: '转发',
   confirmForward: '确定将该工单转发给所选社区办理吗？社区回复后由街道汇总回复下发单位。',
-  sectionForward: '转发社区',
+  sectionForward: '转发情况',
 } as const;
