@@ -42,6 +42,7 @@ import { complaintCheck } from './complaint-check.entity';
 import { productCheck } from './product-check.entity';
 import { firePreventionGuidance, firePreventionOrder, firePreventionProgress, firePreventionPublicity } from './fire-prevention-order.entity';
 import { firePreventionTask } from './fire-prevention-task.entity';
+import { committeeRoutineCheck, industryRoutineCheck, streetRoutineCheck } from './routine-check.entity';
 import { committeeWorkOrder, communityWorkOrder, industryWorkOrder, policeWorkOrder, streetWorkOrder } from './work-order.entity';
 
 export const allEntities = [
@@ -95,6 +96,9 @@ export const allEntities = [
   firePreventionPublicity,
   firePreventionProgress,
   firePreventionTask,
+  committeeRoutineCheck,
+  industryRoutineCheck,
+  streetRoutineCheck,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { WORK_ORDER_STATUS_OPTIONS } from '../../src/constants/options';
 import { chinaDateOf } from '../../src/shared/working-days';
 import { WORK_ORDER_MOVE_BUTTON, workOrderHandleProblems, workOrderMoveProblem, workOrderMoves } from '../../src/shared/work-order-rules';
 import { committeeDepartments as dept, organizations, societyCompanies, users, workOrders as w } from '../db/schema';
@@ -12,6 +13,8 @@ import { optionText } from '../entity/select-helpers';
 import { writeWorkOrderFacts } from '../services/work-orders/facts';
 import { receiversOf } from '../services/work-orders/receivers';
 import type { WorkOrderKind } from '../services/work-orders/kinds';
+
+const statusLabel = (status: string | null) => WORK_ORDER_STATUS_OPTIONS.find((o) => o.value === status)?.label ?? '';
 
 const issuer = alias(organizations, 'issuer_organ');
 const receiver = alias(organizations, 'receiver_organ');
@@ -54,6 +57,9 @@ function workOrderEntity<K extends WorkOrderKind>(kind: K, name: string, route: 
       overdue: { derive: (row: { dueDate: string; status: string }) => row.status !== 'closed' && row.dueDate < chinaDateOf(new Date()), schema: Type.Boolean({ title: '是否超期' }) },
       status: w.status,
       statusText: optionText(w.status),
+      forwardedToName: { sql: sql<string | null>`(SELECT o.name FROM work_orders c JOIN organizations o ON o.id = c.receiver_organ_id WHERE c.parent_id = ${w.id} AND c.deleted = false ORDER BY c.created_at DESC LIMIT 1)`, schema: Type.Union([Type.String(), Type.Null()], { title: '转发社区' }) },
+      forwardedStatus: { sql: sql<string | null>`(SELECT c.status FROM work_orders c WHERE c.parent_id = ${w.id} AND c.deleted = false ORDER BY c.created_at DESC LIMIT 1)`, schema: Type.Union([Type.String(), Type.Null()], { title: '社区办理进度' }) },
+      forwardedStatusText: { derive: (row: { forwardedStatus: string | null }) => statusLabel(row.forwardedStatus), schema: Type.String({ title: '社区办理进度' }) },
       checkResult: w.checkResult,
       checkResultText: optionText(w.checkResult),
       hazardCount: w.hazardCount,
@@ -132,6 +138,7 @@ function workOrderEntity<K extends WorkOrderKind>(kind: K, name: string, route: 
         reply: moves.includes('reply'),
         close: moves.includes('close'),
         sendBack: moves.includes('sendBack'),
+        forward: moves.includes('forward'),
       };
     },
   });

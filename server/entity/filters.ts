@@ -1,6 +1,7 @@
 /** List filters of an entity: each names its body fields (with titles) and turns them into conditions. */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { and, eq, gte, ilike, inArray, lte, or, type Column, type SQL } from 'drizzle-orm';
+import { chinaDateOf } from '../../src/shared/working-days';
 import { titleOf } from '../db/column-meta';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../http/route';
@@ -47,6 +48,19 @@ export function between(column: Column, [from, to]: readonly [string, string], t
       const parts: SQL[] = [];
       if (body[from]) parts.push(gte(column, parseFilterTime(String(body[from]))));
       if (body[to]) parts.push(lte(column, parseFilterTime(String(body[to]))));
+      return parts.length ? and(...parts) : undefined;
+    },
+  };
+}
+
+/** A text date column ('YYYY-MM-DD') between two filter times, compared by their dates in China. */
+export function betweenDays(column: Column, [from, to]: readonly [string, string], title = titleOf(column)): FilterSpec {
+  return {
+    fields: { [from]: FilterTime(`${title}起`), [to]: FilterTime(`${title}止`) },
+    where: (body) => {
+      const parts: SQL[] = [];
+      if (body[from]) parts.push(gte(column, chinaDateOf(parseFilterTime(String(body[from])))));
+      if (body[to]) parts.push(lte(column, chinaDateOf(parseFilterTime(String(body[to])))));
       return parts.length ? and(...parts) : undefined;
     },
   };

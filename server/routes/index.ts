@@ -32,6 +32,7 @@ import { appointmentRoutes } from './appointments';
 import { complaintRoutes } from './complaints';
 import { workOrderRoutes } from './work-orders';
 import { firePreventionRoutes } from './fire-prevention';
+import { routineCheckRoutes } from './routine-checks';
 import { entityRouteTable } from '../entities';
 import { supervisionRoutes } from './supervision';
 import { penaltyRoutes } from './penalty';
@@ -91,5 +92,6 @@ export const allRoutes: AnyRoute[] = [
   ...earlyWarningRoutes,
   ...rootListRoutes,
   ...firePreventionRoutes,
+  ...routineCheckRoutes,
   ...entityRouteTable,
 ];

@@ -435,12 +435,23 @@ export const WORK_ORDER_KIND_OPTIONS = [
   { value: 'street', label: '街道' },
 ] as const satisfies OptionList<string>;
 
-/** States of a work order: 已下发 → 已签收 → 已回复 → 已办结 (退回 puts it back to 已签收). */
+/**
+ * States of a work order: 已下发 → 已签收 → 已回复 → 已办结 (退回 puts it back to 已签收). A street's order
+ * forwarded to a community is 已转发 until the community replies, then 已签收 again with its findings.
+ */
 export const WORK_ORDER_STATUS_OPTIONS = [
   { value: 'sent', label: '已下发', color: 'blue' },
   { value: 'received', label: '已签收', color: 'orange' },
+  { value: 'forwarded', label: '已转发', color: 'cyan' },
   { value: 'returned', label: '已回复', color: 'purple' },
   { value: 'closed', label: '已办结', color: 'green' },
+] as const satisfies OptionList<string>;
+
+/** Who files a routine check (日常): one screen each (消安委 5120, 行业部门 5230, 街道 5520). */
+export const ROUTINE_CHECK_KIND_OPTIONS = [
+  { value: 'committee', label: '消安委' },
+  { value: 'industry', label: '行业部门' },
+  { value: 'street', label: '街道' },
 ] as const satisfies OptionList<string>;
 
 /** The receiver's finding on the order's target (办理). */

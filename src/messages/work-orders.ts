@@ -1,4 +1,4 @@
-/** Words of the joint-supervision work orders (工单, /xtgl 5110, 5220, 5300, 5400, 5510). */
+/** Words of the joint-supervision work orders (工单, /xtgl 5110, 5220, 5300, 5400, 5510) and a street's 转发社区. */
 export const workOrderText = {
   keyword: '工单标题或内容',
   issuedAt: '下发时间',
@@ -19,4 +19,14 @@ export const workOrderText = {
   pickReceivers: '请先选择接收单位',
   noReceivers: '本单位辖区内没有可选的接收单位',
   reportPlaceholder: '检查和处理情况、整改要求等',
+  forward: '转发社区',
+  forwardTitle: '转发社区',
+  forwardTo: '转发社区',
+  pickCommunity: '请选择社区',
+  noCommunities: '本街道下没有可转发的社区',
+  forwardNote: '转发说明',
+  forwardNotePlaceholder: '对社区的办理要求（选填）',
+  forwardSubmit: '转发',
+  confirmForward: '确定将该工单转发给所选社区办理吗？社区回复后由街道汇总回复下发单位。',
+  sectionForward: '转发情况',
 } as const;

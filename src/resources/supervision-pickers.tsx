@@ -11,7 +11,8 @@ interface Choice {
   label: string;
 }
 
-function Select({ choices, none, value, onChange, onBlur, name, readOnly, testId }: CustomFieldProps & { choices: readonly Choice[]; none: string }) {
+/** A native select of `choices` with a "none" option (the pickers of other forms use it too). */
+export function Select({ choices, none, value, onChange, onBlur, name, readOnly, testId }: CustomFieldProps & { choices: readonly Choice[]; none: string }) {
   return (
     <NativeSelect.Root disabled={readOnly} flex="1">
       <NativeSelect.Field name={name} value={value ? String(value) : ''} onChange={(event) => onChange(event.currentTarget.value)} onBlur={onBlur} data-testid={testId}>

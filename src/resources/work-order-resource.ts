@@ -1,6 +1,7 @@
 /**
  * The screen of one kind of work order (工单): one definition for the five menus, each over its own entity
- * meta (their rows are alike: the police kind's fragment types them). Row actions come from the server's `allows`; 下发 and 办理 are the entity's add and update forms.
+ * meta (their rows are alike: the police kind's fragment types them). Row actions come from the server's `allows`; 下发 and 办理 are the entity's add and update forms;
+ * 转发社区 (the street's screen alone has the button) opens its own page.
  */
 import { findRouteByName } from '../catalogue';
 import { CloseWorkOrderDocument, ReceiveWorkOrderDocument, ReplyWorkOrderDocument, SendBackWorkOrderDocument, type PoliceWorkOrderRowFragment, type QueryInput_WorkOrderReceivers_Kind } from '../graphql/generated/graphql';
@@ -32,6 +33,7 @@ export function workOrderResource<TPage, VPage, Row extends PoliceWorkOrderRowFr
     detail: {
       sections: [
         { title: text.sectionOrder, fields: ['title', 'issuerOrganName', 'issuerUserName', 'receiverName', 'companyName', 'dueDate', 'status', 'createdAt', ['content', { wide: true }]] },
+        ...(buttons.forward ? [{ title: text.sectionForward, fields: ['forwardedToName' as const, 'forwardedStatusText' as const] }] : []),
         { title: text.sectionHandle, fields: ['checkResult', 'hazardCount', 'handlerName', 'handledAt', 'returnedAt', ['report', { wide: true }]] },
         { title: text.sectionReview, fields: ['closedAt', ['reviewNote', { wide: true }]] },
       ],
@@ -62,6 +64,7 @@ export function workOrderResource<TPage, VPage, Row extends PoliceWorkOrderRowFr
       { key: 'view', label: text.view, scope: 'row', buttonId: buttons.view, navigate: `${route}Detail` },
       { key: 'receive', label: text.receive, scope: 'row', allow: 'receive', confirm: text.confirmReceive, document: ReceiveWorkOrderDocument, variables: (rows) => key(rows) },
       { key: 'edit', label: text.handle, scope: 'row', buttonId: buttons.handle, allow: 'edit', navigate: `${route}Handle` },
+      ...(buttons.forward ? [{ key: 'forward', label: text.forward, scope: 'row' as const, buttonId: buttons.forward, allow: 'forward', navigate: `${route}Forward` }] : []),
       { key: 'reply', label: text.reply, scope: 'row', allow: 'reply', confirm: text.confirmReply, document: ReplyWorkOrderDocument, variables: (rows) => key(rows) },
       { key: 'close', label: text.close, scope: 'row', allow: 'close', prompt: { label: text.closeNote, maxLength: 500 }, document: CloseWorkOrderDocument, variables: (rows, input) => key(rows, input.comment) },
       { key: 'sendBack', label: text.sendBack, scope: 'row', allow: 'sendBack', danger: true, prompt: { label: text.sendBackNote, required: true, maxLength: 500 }, document: SendBackWorkOrderDocument, variables: (rows, input) => key(rows, input.comment) },

@@ -69,6 +69,8 @@ const screens: Record<string, ScreenComponent> = {
   fhck: LegalReviewDetailScreen,
   // 消防安全检查 (1030): the check record, and the two rectification notices of a task (common screens).
   yyslBl: lazy(() => import('./appointments/HandleAppointmentScreen')),
+  // 街道工单 (5510): 转发社区.
+  jdxfjcGdForward: lazy(() => import('./work-orders/ForwardWorkOrderScreen')),
   xfaqjcDraw: lazy(() => import('./supervision/DrawScreen')),
   // 投诉受理 (8300) and 举报投诉核查 (1050): the moves of a complaint.
   ...Object.fromEntries(COMPLAINT_MOVE_ROUTES.map((name) => [name, ComplaintMoveScreen])),

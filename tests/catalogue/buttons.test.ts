@@ -43,7 +43,6 @@ const SPEC_BUTTONS: Record<string, Record<string, number>> = {
   hybmGd: { issue: 5221, receive: 5222, handle: 5223, reply: 5224, review: 5225, view: 5226 },
   pcsjg: { issue: 5301, receive: 5302, handle: 5303, reply: 5304, review: 5305, view: 5306 },
   sqjg: { issue: 5401, receive: 5402, handle: 5403, reply: 5404, review: 5405, view: 5406 },
-  jdxfjcGd: { issue: 5511, receive: 5512, handle: 5513, reply: 5514, review: 5515, view: 5516 },
   // Beyond the spec (issue 22, 临时查封): 登记/报批, 审批 (leaders), 实施查封, 解除.
   xzqzcs: { new: 3201, approve: 3202, seal: 3203, lift: 3204 },
   // Beyond the spec (issue 19, 火灾防控任务): 新建任务, 查看, 送审, 审批 on each order list; the receiver's 完成 on 任务统计.
@@ -51,6 +50,12 @@ const SPEC_BUTTONS: Record<string, Record<string, number>> = {
   hzfkZd: { new: 1201, view: 1202, submit: 1203, approve: 1204 },
   hzfkXc: { new: 1301, view: 1302, submit: 1303, approve: 1304 },
   hzfkTj: { complete: 1401 },
+  // 转发 (issue 19): a street forwards its order to one of its communities.
+  jdxfjcGd: { issue: 5511, receive: 5512, handle: 5513, reply: 5514, review: 5515, view: 5516, forward: 5517 },
+  // Beyond the spec (issue 19, 日常): 登记, 修改, 查看 of the partners' routine checks.
+  xawhRc: { new: 5121, edit: 5122, view: 5123 },
+  hybmRc: { new: 5231, edit: 5232, view: 5233 },
+  jdxfjcRc: { new: 5521, edit: 5522, view: 5523 },
 };
 
 describe('catalogue buttons', () => {

@@ -44,3 +44,4 @@ export * from './product-checks';
 export * from './seal-ups';
 export * from './safety-inspections';
 export * from './fire-prevention';
+export * from './routine-checks';

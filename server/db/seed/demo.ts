@@ -34,6 +34,7 @@ import { seedOfficerTracks } from './officer-tracks';
 import { seedAreaBoundaries } from './area-boundaries';
 import { seedWorkingCalendar } from './working-calendar';
 import { seedWorkOrders } from './work-orders';
+import { seedRoutineChecks } from './routine-checks';
 import { seedSupervisionTasks } from './supervision-tasks';
 import { seedSmartService } from './smart-service';
 import { seedPenaltyCases } from './penalty-cases';
@@ -156,5 +157,6 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
   await writeSetting(db, ConfigKey.externalLinks, Object.fromEntries(EXTERNAL_LINK_TYPES.map((type) => [type, standInUrl(type)])));
   await seedSafetyInspections(db, anchor, tree.futianBrigadeId);
   await seedFirePrevention(db, anchor);
+  await seedRoutineChecks(db, anchor, tree.futianBrigadeId);
   await writeSetting(db, SettingKey.demoSeeded, true);
 }

@@ -101,8 +101,9 @@ export const DEMO_ROLES: DemoRoleDef[] = [
     id: 'r-jiedao',
     code: 'streetPartner',
     name: '街道网格员',
-    description: '街道网格员：街道消防巡查工单与日常巡查、向消防救援大队移交隐患',
-    grants: { subtrees: [5520], only: [5500, 5510, 5512, 5513, 5514, 5516, PARTNER_HANDOVER_MENU_ID, PARTNER_HANDOVER_BUTTON_ID] },
+    description: '街道网格员：街道消防巡查工单（签收、办理、转发社区、回复）与日常巡查、社区监管工单、向消防救援大队移交隐患',
+    // Community staff hold this role too: they handle the 社区 orders a street forwards (社区监管 5400, no 下发 or 审核).
+    grants: { subtrees: [5520], only: [5500, 5510, 5512, 5513, 5514, 5516, 5517, 5400, 5402, 5403, 5404, 5406, PARTNER_HANDOVER_MENU_ID, PARTNER_HANDOVER_BUTTON_ID] },
   },
   {
     id: 'r-kaifa',

@@ -16,11 +16,12 @@ import type { SessionUser } from '../../http/route';
 import type { NoticeEvent } from '../../notice/bus';
 import { publishNotices } from '../../notice/publisher';
 import { asDb } from '../flow-runtime/context';
+import { closeForwarded, takeBackFromCommunity } from './chain';
 import { writeWorkOrderFacts } from './facts';
-import { WORK_ORDER_GRANTS, type WorkOrderKind } from './kinds';
+import { WORK_ORDER_GRANTS, workOrderButtonId, type WorkOrderButton, type WorkOrderKind } from './kinds';
 import { noticeReturned, noticeSentBack } from './notices';
 
-export type OrderMove = Exclude<WorkOrderMove, 'handle'>;
+export type OrderMove = Exclude<WorkOrderMove, 'handle' | 'forward'>;
 
 /** The body of 签收, 回复, 办结 and 退回: the order, the version read and a note titled for the move. */
 export const MoveBody = (noteTitle: string) =>
@@ -32,12 +33,12 @@ export const MoveBody = (noteTitle: string) =>
 export type MoveInput = Static<ReturnType<typeof MoveBody>>;
 
 /** The order's kind, then its row as the caller may read it (404 unknown, 403 out of scope or without the grant). */
-export async function orderFor(db: Db, user: SessionUser, id: string, button: keyof (typeof WORK_ORDER_GRANTS)['police']['buttons']) {
+export async function orderFor(db: Db, user: SessionUser, id: string, button: WorkOrderButton) {
   const [found] = await db.select({ kind: w.kind }).from(w).where(and(eq(w.id, id), eq(w.deleted, false)));
   if (!found) throw notFound('工单不存在或已被删除');
   const kind = found.kind as WorkOrderKind;
-  const grants = WORK_ORDER_GRANTS[kind];
-  if (!user.isAdmin && (!user.grants.has(grants.menuId) || !user.grants.has(grants.buttons[button]))) throw forbidden();
+  const buttonId = workOrderButtonId(kind, button);
+  if (!user.isAdmin && (!user.grants.has(WORK_ORDER_GRANTS[kind].menuId) || buttonId === undefined || !user.grants.has(buttonId))) throw forbidden();
   return { kind, row: await WORK_ORDER_ENTITIES[kind].ops.detail(db, user, id) };
 }
 
@@ -58,6 +59,8 @@ export async function moveWorkOrder(db: Db, user: SessionUser, input: MoveInput,
       .where(and(eq(w.id, row.id), eq(w.version, input.version)))
       .returning();
     if (!changed) throw conflict();
+    if (move === 'reply' && changed.parentId) await takeBackFromCommunity(tx, changed, now);
+    if (move === 'reply') await closeForwarded(tx, changed, now);
     await writeWorkOrderFacts(tx, changed.id, now);
     if (move === 'reply') events.push(...(await noticeReturned(tx, changed, user.userId, now, newId)));
     if (move === 'sendBack') events.push(...(await noticeSentBack(tx, changed, user.userId, note ?? '', now, newId)));

@@ -45,3 +45,11 @@ export async function receiversOf(db: Db, user: SessionUser, kind: WorkOrderKind
     id: r.id, name: r.name, receiverOrganId: r.receiver_organ_id, receiverDepartmentId: r.receiver_department_id,
   }));
 }
+
+/** The communities directly under a street (转发社区): all of them, or the one among `ids`. */
+export async function communitiesOf(db: Db, streetId: string, ids?: readonly string[]): Promise<{ id: string; name: string }[]> {
+  const only = ids ? sql`o.id IN (${sql.join((ids.length ? ids : ['']).map((v) => sql`${v}`), sql`, `)})` : sql`true`;
+  const result = await db.execute<{ id: string; name: string }>(sql`SELECT o.id, o.name FROM organizations o
+    WHERE o.deleted = false AND o.parent_id = ${streetId} AND ${COMMUNITY} AND ${only} ORDER BY o.sort, o.id`);
+  return ((result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as { id: string; name: string }[];
+}

@@ -12,7 +12,7 @@ export const xtglRoot: CatalogueRoute = {
       path: 'xawh', name: 'xawh', title: '消安委监管', menuId: 5100,
       children: [
         { path: 'xawhGd', name: 'xawhGd', title: '消安委工单', menuId: 5110, buttons: { issue: 5111, receive: 5112, handle: 5113, reply: 5114, review: 5115, view: 5116 }, children: [{ path: 'xawhGdAdd', name: 'xawhGdAdd', title: '下发工单', hidden: true }, { path: 'xawhGdHandle', name: 'xawhGdHandle', title: '办理工单', hidden: true }, { path: 'xawhGdDetail', name: 'xawhGdDetail', title: '工单详情', hidden: true }] },
-        { path: 'xawhRc', name: 'xawhRc', title: '消安委日常监管', menuId: 5120 },
+        { path: 'xawhRc', name: 'xawhRc', title: '消安委日常监管', menuId: 5120, buttons: { new: 5121, edit: 5122, view: 5123 }, children: [{ path: 'xawhRcAdd', name: 'xawhRcAdd', title: '登记日常检查', hidden: true }, { path: 'xawhRcEdit', name: 'xawhRcEdit', title: '修改日常检查', hidden: true }, { path: 'xawhRcDetail', name: 'xawhRcDetail', title: '日常检查详情', hidden: true }] },
       ],
     },
     {
@@ -20,7 +20,7 @@ export const xtglRoot: CatalogueRoute = {
       children: [
         { path: 'hybmZz', name: 'hybmZz', title: '行业部门职责', menuId: 5210 },
         { path: 'hybmGd', name: 'hybmGd', title: '行业部门工单', menuId: 5220, buttons: { issue: 5221, receive: 5222, handle: 5223, reply: 5224, review: 5225, view: 5226 }, children: [{ path: 'hybmGdAdd', name: 'hybmGdAdd', title: '下发工单', hidden: true }, { path: 'hybmGdHandle', name: 'hybmGdHandle', title: '办理工单', hidden: true }, { path: 'hybmGdDetail', name: 'hybmGdDetail', title: '工单详情', hidden: true }] },
-        { path: 'hybmRc', name: 'hybmRc', title: '行业部门日常监管', menuId: 5230 },
+        { path: 'hybmRc', name: 'hybmRc', title: '行业部门日常监管', menuId: 5230, buttons: { new: 5231, edit: 5232, view: 5233 }, children: [{ path: 'hybmRcAdd', name: 'hybmRcAdd', title: '登记日常检查', hidden: true }, { path: 'hybmRcEdit', name: 'hybmRcEdit', title: '修改日常检查', hidden: true }, { path: 'hybmRcDetail', name: 'hybmRcDetail', title: '日常检查详情', hidden: true }] },
       ],
     },
     { path: 'pcsjg', name: 'pcsjg', title: '派出所监管', menuId: 5300, buttons: { issue: 5301, receive: 5302, handle: 5303, reply: 5304, review: 5305, view: 5306 }, children: [{ path: 'pcsjgAdd', name: 'pcsjgAdd', title: '下发工单', hidden: true }, { path: 'pcsjgHandle', name: 'pcsjgHandle', title: '办理工单', hidden: true }, { path: 'pcsjgDetail', name: 'pcsjgDetail', title: '工单详情', hidden: true }] },
@@ -28,8 +28,8 @@ export const xtglRoot: CatalogueRoute = {
     {
       path: 'jdxfjc', name: 'jdxfjc', title: '街道消防检查', menuId: 5500,
       children: [
-        { path: 'jdxfjcGd', name: 'jdxfjcGd', title: '街道工单', menuId: 5510, buttons: { issue: 5511, receive: 5512, handle: 5513, reply: 5514, review: 5515, view: 5516 }, children: [{ path: 'jdxfjcGdAdd', name: 'jdxfjcGdAdd', title: '下发工单', hidden: true }, { path: 'jdxfjcGdHandle', name: 'jdxfjcGdHandle', title: '办理工单', hidden: true }, { path: 'jdxfjcGdDetail', name: 'jdxfjcGdDetail', title: '工单详情', hidden: true }] },
-        { path: 'jdxfjcRc', name: 'jdxfjcRc', title: '街道日常检查', menuId: 5520 },
+        { path: 'jdxfjcGd', name: 'jdxfjcGd', title: '街道工单', menuId: 5510, buttons: { issue: 5511, receive: 5512, handle: 5513, reply: 5514, review: 5515, view: 5516, forward: 5517 }, children: [{ path: 'jdxfjcGdAdd', name: 'jdxfjcGdAdd', title: '下发工单', hidden: true }, { path: 'jdxfjcGdForward', name: 'jdxfjcGdForward', title: '转发社区', hidden: true }, { path: 'jdxfjcGdHandle', name: 'jdxfjcGdHandle', title: '办理工单', hidden: true }, { path: 'jdxfjcGdDetail', name: 'jdxfjcGdDetail', title: '工单详情', hidden: true }] },
+        { path: 'jdxfjcRc', name: 'jdxfjcRc', title: '街道日常检查', menuId: 5520, buttons: { new: 5521, edit: 5522, view: 5523 }, children: [{ path: 'jdxfjcRcAdd', name: 'jdxfjcRcAdd', title: '登记日常检查', hidden: true }, { path: 'jdxfjcRcEdit', name: 'jdxfjcRcEdit', title: '修改日常检查', hidden: true }, { path: 'jdxfjcRcDetail', name: 'jdxfjcRcDetail', title: '日常检查详情', hidden: true }] },
       ],
     },
     {

@@ -18,6 +18,8 @@ export const SEEDED = [
   'large_events', 'handovers',
   // Joint-supervision work orders (made through the work-order services).
   'work_orders',
+  // Routine checks of the partners (filed through the routine-check entities).
+  'routine_checks',
   // 预约受理 (registered and handled through the appointment services).
   'appointments',
   // 火灾防控任务 (drafted, sent, approved and completed through their services).
