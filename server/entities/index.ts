@@ -36,6 +36,8 @@ import { appointment } from './appointment.entity';
 import { penaltyCase } from './penalty-case.entity';
 import { complaint } from './complaint.entity';
 import { complaintCheck } from './complaint-check.entity';
+import { trainingSession } from './training-session.entity';
+import { publicityKnowledge, publicityReview, publicitySpecial } from './publicity.entity';
 import { committeeWorkOrder, communityWorkOrder, industryWorkOrder, policeWorkOrder, streetWorkOrder } from './work-order.entity';
 
 export const allEntities = [
@@ -80,6 +82,10 @@ export const allEntities = [
   policeWorkOrder,
   communityWorkOrder,
   streetWorkOrder,
+  trainingSession,
+  publicityKnowledge,
+  publicitySpecial,
+  publicityReview,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

@@ -40,3 +40,5 @@ export * from './campaigns';
 export * from './complaints';
 export * from './events-handovers';
 export * from './work-orders';
+export * from './training';
+export * from './publicity';

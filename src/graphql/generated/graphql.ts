@@ -504,6 +504,44 @@ export type AddPoliceWorkOrder_Request_Input = {
   title: unknown;
 };
 
+export type AddPublicityKnowledge_Request_Input = {
+  /** 专题文章 */
+  articleIds?: Array<string | null | undefined> | null | undefined;
+  /** 正文 */
+  body?: unknown;
+  /** 宣传分类 */
+  category: unknown;
+  /** 发布渠道 */
+  channels?: Array<string | null | undefined> | null | undefined;
+  /** 图片/视频 */
+  mediaIds?: Array<string | null | undefined> | null | undefined;
+  /** 内容形式 */
+  mediaType?: unknown;
+  /** 摘要 */
+  summary?: unknown;
+  /** 标题 */
+  title: unknown;
+};
+
+export type AddPublicitySpecial_Request_Input = {
+  /** 专题文章 */
+  articleIds?: Array<string | null | undefined> | null | undefined;
+  /** 正文 */
+  body?: unknown;
+  /** 宣传分类 */
+  category: unknown;
+  /** 发布渠道 */
+  channels?: Array<string | null | undefined> | null | undefined;
+  /** 图片/视频 */
+  mediaIds?: Array<string | null | undefined> | null | undefined;
+  /** 内容形式 */
+  mediaType?: unknown;
+  /** 摘要 */
+  summary?: unknown;
+  /** 标题 */
+  title: unknown;
+};
+
 export type AddQaCategory_Request_Input = {
   /** 状态 */
   enabled?: boolean | null | undefined;
@@ -701,6 +739,21 @@ export type AddTaskTemplate_Request_Input = {
   /** 备注 */
   remark?: unknown;
   taskType: MutationInput_AddTaskTemplate_Input_TaskType;
+};
+
+export type AddTrainingSession_Request_Input = {
+  /** 培训内容 */
+  content?: unknown;
+  /** 培训材料 */
+  materialIds?: Array<string | null | undefined> | null | undefined;
+  /** 培训地点 */
+  place: unknown;
+  startTime: unknown;
+  /** 培训主题 */
+  topic: unknown;
+  trainingDate: unknown;
+  /** 参训单位 */
+  unitIds?: Array<string | null | undefined> | null | undefined;
 };
 
 export type AddUser_Request_Input = {
@@ -2019,6 +2072,57 @@ export type PreHandleComplaint_Request_Input = {
   version: unknown;
 };
 
+export type PublicityKnowledgePage_Request_Input = {
+  /** 宣传分类 */
+  category?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 发布单位 */
+  organId?: unknown;
+  /** 单位范围 */
+  organRange?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 发布状态 */
+  status?: unknown;
+  /** 标题 */
+  title?: unknown;
+};
+
+export type PublicityReviewPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 发布单位 */
+  organId?: unknown;
+  /** 单位范围 */
+  organRange?: unknown;
+  /** 栏目 */
+  section?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 发布状态 */
+  status?: unknown;
+  /** 标题 */
+  title?: unknown;
+};
+
+export type PublicitySpecialPage_Request_Input = {
+  /** 宣传分类 */
+  category?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 发布单位 */
+  organId?: unknown;
+  /** 单位范围 */
+  organRange?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 发布状态 */
+  status?: unknown;
+  /** 标题 */
+  title?: unknown;
+};
+
 export type PublishCampaign_Request_Input = {
   /** 专项检查ID */
   id: unknown;
@@ -2534,6 +2638,16 @@ export type RemoveNoticeTemplates_Request_Input = {
   ids: Array<string | null | undefined>;
 };
 
+export type RemovePublicityKnowledges_Request_Input = {
+  /** 宣传知识 */
+  ids: Array<string | null | undefined>;
+};
+
+export type RemovePublicitySpecials_Request_Input = {
+  /** 宣传专题 */
+  ids: Array<string | null | undefined>;
+};
+
 export type RemoveQaCategories_Request_Input = {
   /** 问答分类 */
   ids: Array<string | null | undefined>;
@@ -2578,6 +2692,11 @@ export type RemoveSupervisionTasks_Request_Input = {
 
 export type RemoveTaskTemplates_Request_Input = {
   /** 任务模板 */
+  ids: Array<string | null | undefined>;
+};
+
+export type RemoveTrainingSessions_Request_Input = {
+  /** 培训任务 */
   ids: Array<string | null | undefined>;
 };
 
@@ -2909,6 +3028,21 @@ export type TaskTemplatePage_Request_Input = {
   /** 每页条数 */
   size?: unknown;
   taskType?: QueryInput_TaskTemplatePage_Input_TaskType | null | undefined;
+};
+
+export type TrainingSessionPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 组织单位 */
+  organId?: unknown;
+  /** 单位范围 */
+  organRange?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 培训状态 */
+  status?: unknown;
+  /** 培训主题 */
+  topic?: unknown;
 };
 
 export type UnlockUserLogin_Request_Input = {
@@ -3417,6 +3551,52 @@ export type UpdatePoliceWorkOrder_Request_Input = {
   version: unknown;
 };
 
+export type UpdatePublicityKnowledge_Request_Input = {
+  /** 专题文章 */
+  articleIds?: Array<string | null | undefined> | null | undefined;
+  /** 正文 */
+  body?: unknown;
+  /** 宣传分类 */
+  category: unknown;
+  /** 发布渠道 */
+  channels?: Array<string | null | undefined> | null | undefined;
+  /** 宣传知识ID */
+  id: unknown;
+  /** 图片/视频 */
+  mediaIds?: Array<string | null | undefined> | null | undefined;
+  /** 内容形式 */
+  mediaType?: unknown;
+  /** 摘要 */
+  summary?: unknown;
+  /** 标题 */
+  title: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdatePublicitySpecial_Request_Input = {
+  /** 专题文章 */
+  articleIds?: Array<string | null | undefined> | null | undefined;
+  /** 正文 */
+  body?: unknown;
+  /** 宣传分类 */
+  category: unknown;
+  /** 发布渠道 */
+  channels?: Array<string | null | undefined> | null | undefined;
+  /** 宣传专题ID */
+  id: unknown;
+  /** 图片/视频 */
+  mediaIds?: Array<string | null | undefined> | null | undefined;
+  /** 内容形式 */
+  mediaType?: unknown;
+  /** 摘要 */
+  summary?: unknown;
+  /** 标题 */
+  title: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type UpdateQaCategory_Request_Input = {
   /** 状态 */
   enabled?: boolean | null | undefined;
@@ -3642,6 +3822,25 @@ export type UpdateTaskTemplate_Request_Input = {
   /** 备注 */
   remark?: unknown;
   taskType: MutationInput_UpdateTaskTemplate_Input_TaskType;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateTrainingSession_Request_Input = {
+  /** 培训内容 */
+  content?: unknown;
+  /** 培训任务ID */
+  id: unknown;
+  /** 培训材料 */
+  materialIds?: Array<string | null | undefined> | null | undefined;
+  /** 培训地点 */
+  place: unknown;
+  startTime: unknown;
+  /** 培训主题 */
+  topic: unknown;
+  trainingDate: unknown;
+  /** 参训单位 */
+  unitIds?: Array<string | null | undefined> | null | undefined;
   /** 版本 */
   version: unknown;
 };
@@ -4739,6 +4938,96 @@ export type UpdatePoliceWorkOrderMutationVariables = Exact<{
 
 export type UpdatePoliceWorkOrderMutation = { updatePoliceWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
+export type PublicityKnowledgeRowFragment = { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> };
+
+export type PublicityKnowledgePageQueryVariables = Exact<{
+  input?: PublicityKnowledgePage_Request_Input | null | undefined;
+}>;
+
+
+export type PublicityKnowledgePageQuery = { publicityKnowledgePage: { current: number, size: number, total: number, records: Array<{ id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null> } | null };
+
+export type PublicityKnowledgeDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type PublicityKnowledgeDetailQuery = { publicityKnowledgeDetail: { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null };
+
+export type AddPublicityKnowledgeMutationVariables = Exact<{
+  input?: AddPublicityKnowledge_Request_Input | null | undefined;
+}>;
+
+
+export type AddPublicityKnowledgeMutation = { addPublicityKnowledge: { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null };
+
+export type UpdatePublicityKnowledgeMutationVariables = Exact<{
+  input?: UpdatePublicityKnowledge_Request_Input | null | undefined;
+}>;
+
+
+export type UpdatePublicityKnowledgeMutation = { updatePublicityKnowledge: { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null };
+
+export type RemovePublicityKnowledgesMutationVariables = Exact<{
+  input?: RemovePublicityKnowledges_Request_Input | null | undefined;
+}>;
+
+
+export type RemovePublicityKnowledgesMutation = { removePublicityKnowledges: { removed: number } | null };
+
+export type PublicityReviewRowFragment = { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> };
+
+export type PublicityReviewPageQueryVariables = Exact<{
+  input?: PublicityReviewPage_Request_Input | null | undefined;
+}>;
+
+
+export type PublicityReviewPageQuery = { publicityReviewPage: { current: number, size: number, total: number, records: Array<{ id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null> } | null };
+
+export type PublicityReviewDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type PublicityReviewDetailQuery = { publicityReviewDetail: { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null };
+
+export type PublicitySpecialRowFragment = { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> };
+
+export type PublicitySpecialPageQueryVariables = Exact<{
+  input?: PublicitySpecialPage_Request_Input | null | undefined;
+}>;
+
+
+export type PublicitySpecialPageQuery = { publicitySpecialPage: { current: number, size: number, total: number, records: Array<{ id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null> } | null };
+
+export type PublicitySpecialDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type PublicitySpecialDetailQuery = { publicitySpecialDetail: { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null };
+
+export type AddPublicitySpecialMutationVariables = Exact<{
+  input?: AddPublicitySpecial_Request_Input | null | undefined;
+}>;
+
+
+export type AddPublicitySpecialMutation = { addPublicitySpecial: { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null };
+
+export type UpdatePublicitySpecialMutationVariables = Exact<{
+  input?: UpdatePublicitySpecial_Request_Input | null | undefined;
+}>;
+
+
+export type UpdatePublicitySpecialMutation = { updatePublicitySpecial: { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null };
+
+export type RemovePublicitySpecialsMutationVariables = Exact<{
+  input?: RemovePublicitySpecials_Request_Input | null | undefined;
+}>;
+
+
+export type RemovePublicitySpecialsMutation = { removePublicitySpecials: { removed: number } | null };
+
 export type QaCategoryRowFragment = { id: string, name: string, sort: number, enabled: boolean, remark: string | null, entryCount: number, updatedAt: string, version: number, allows: Array<string | null> };
 
 export type QaCategoryPageQueryVariables = Exact<{
@@ -5071,6 +5360,43 @@ export type DisableTaskTemplatesMutationVariables = Exact<{
 
 
 export type DisableTaskTemplatesMutation = { disableTaskTemplates: { changed: number } | null };
+
+export type TrainingSessionRowFragment = { id: string, organId: string, organName: string | null, topic: string, trainingDate: string, startTime: string, place: string, content: string | null, unitIds: Array<string | null>, unitsText: string, materialIds: Array<string | null>, attendeeTotal: number, status: string, statusText: string, appointmentId: string | null, cancelReason: string | null, heldAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, units: Array<{ id: string, name: string } | null>, materials: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, attendance: Array<{ companyId: string, attendees: number } | null> };
+
+export type TrainingSessionPageQueryVariables = Exact<{
+  input?: TrainingSessionPage_Request_Input | null | undefined;
+}>;
+
+
+export type TrainingSessionPageQuery = { trainingSessionPage: { current: number, size: number, total: number, records: Array<{ id: string, organId: string, organName: string | null, topic: string, trainingDate: string, startTime: string, place: string, content: string | null, unitIds: Array<string | null>, unitsText: string, materialIds: Array<string | null>, attendeeTotal: number, status: string, statusText: string, appointmentId: string | null, cancelReason: string | null, heldAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, units: Array<{ id: string, name: string } | null>, materials: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, attendance: Array<{ companyId: string, attendees: number } | null> } | null> } | null };
+
+export type TrainingSessionDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type TrainingSessionDetailQuery = { trainingSessionDetail: { id: string, organId: string, organName: string | null, topic: string, trainingDate: string, startTime: string, place: string, content: string | null, unitIds: Array<string | null>, unitsText: string, materialIds: Array<string | null>, attendeeTotal: number, status: string, statusText: string, appointmentId: string | null, cancelReason: string | null, heldAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, units: Array<{ id: string, name: string } | null>, materials: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, attendance: Array<{ companyId: string, attendees: number } | null> } | null };
+
+export type AddTrainingSessionMutationVariables = Exact<{
+  input?: AddTrainingSession_Request_Input | null | undefined;
+}>;
+
+
+export type AddTrainingSessionMutation = { addTrainingSession: { id: string, organId: string, organName: string | null, topic: string, trainingDate: string, startTime: string, place: string, content: string | null, unitIds: Array<string | null>, unitsText: string, materialIds: Array<string | null>, attendeeTotal: number, status: string, statusText: string, appointmentId: string | null, cancelReason: string | null, heldAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, units: Array<{ id: string, name: string } | null>, materials: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, attendance: Array<{ companyId: string, attendees: number } | null> } | null };
+
+export type UpdateTrainingSessionMutationVariables = Exact<{
+  input?: UpdateTrainingSession_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateTrainingSessionMutation = { updateTrainingSession: { id: string, organId: string, organName: string | null, topic: string, trainingDate: string, startTime: string, place: string, content: string | null, unitIds: Array<string | null>, unitsText: string, materialIds: Array<string | null>, attendeeTotal: number, status: string, statusText: string, appointmentId: string | null, cancelReason: string | null, heldAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, units: Array<{ id: string, name: string } | null>, materials: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, attendance: Array<{ companyId: string, attendees: number } | null> } | null };
+
+export type RemoveTrainingSessionsMutationVariables = Exact<{
+  input?: RemoveTrainingSessions_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveTrainingSessionsMutation = { removeTrainingSessions: { removed: number } | null };
 
 export type UserRowFragment = { userId: string, account: string, name: string, organId: string, organName: string, leader: boolean, phone: string | null, email: string | null, state: Mutation_UpdateUser_State, deleted: boolean, locked: boolean, lockedUntil: string | null, passwordIsInitial: boolean, lastLoginAt: string | null, createdAt: string, updatedAt: string, version: number, roleIds: Array<string | null>, roleNames: string, allows: Array<string | null> };
 
@@ -6386,6 +6712,9 @@ export const LeaveWordRowFragmentDoc = {"kind":"Document","definitions":[{"kind"
 export const NoticeTemplateRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NoticeTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"placeholders"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<NoticeTemplateRowFragment, unknown>;
 export const PenaltyCaseRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PenaltyCaseRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PenaltyCase"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"caseName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sourceText"}},{"kind":"Field","name":{"kind":"Name","value":"sourceTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"causeId"}},{"kind":"Field","name":{"kind":"Name","value":"causeName"}},{"kind":"Field","name":{"kind":"Name","value":"facts"}},{"kind":"Field","name":{"kind":"Name","value":"handlerId"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"evidence"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"collectedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inquiries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"person"}},{"kind":"Field","name":{"kind":"Name","value":"askedAt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rights"}},{"kind":"Field","name":{"kind":"Name","value":"proposedPenalty"}},{"kind":"Field","name":{"kind":"Name","value":"notifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"replyDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"partyReply"}},{"kind":"Field","name":{"kind":"Name","value":"replyNote"}},{"kind":"Field","name":{"kind":"Name","value":"legalReviewId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewPhase"}},{"kind":"Field","name":{"kind":"Name","value":"penaltyKind"}},{"kind":"Field","name":{"kind":"Name","value":"penaltyKindText"}},{"kind":"Field","name":{"kind":"Name","value":"fineAmount"}},{"kind":"Field","name":{"kind":"Name","value":"decisionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"decisionWritId"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"executionKind"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"executionNote"}},{"kind":"Field","name":{"kind":"Name","value":"executedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<PenaltyCaseRowFragment, unknown>;
 export const PoliceWorkOrderRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PoliceWorkOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PoliceWorkOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverDepartmentId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"hazardCount"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"returnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<PoliceWorkOrderRowFragment, unknown>;
+export const PublicityKnowledgeRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicityKnowledgeRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicityKnowledge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"sectionText"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"mediaTypeText"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"mediaIds"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"articleIds"}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"channels"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"reviewOpinion"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<PublicityKnowledgeRowFragment, unknown>;
+export const PublicityReviewRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicityReviewRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicityReview"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"sectionText"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"mediaTypeText"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"mediaIds"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"articleIds"}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"channels"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"reviewOpinion"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<PublicityReviewRowFragment, unknown>;
+export const PublicitySpecialRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicitySpecialRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicitySpecial"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"sectionText"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"mediaTypeText"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"mediaIds"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"articleIds"}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"channels"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"reviewOpinion"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<PublicitySpecialRowFragment, unknown>;
 export const QaCategoryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QaCategoryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QaCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<QaCategoryRowFragment, unknown>;
 export const QaEntryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QaEntryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QaEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"hitCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<QaEntryRowFragment, unknown>;
 export const RegulationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegulationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Regulation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"docNo"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<RegulationRowFragment, unknown>;
@@ -6395,6 +6724,7 @@ export const SpecialPlaceRowFragmentDoc = {"kind":"Document","definitions":[{"ki
 export const StreetWorkOrderRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StreetWorkOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StreetWorkOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverDepartmentId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"hazardCount"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"returnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<StreetWorkOrderRowFragment, unknown>;
 export const SupervisionTaskRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupervisionTaskRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupervisionTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"taskClassification"}},{"kind":"Field","name":{"kind":"Name","value":"taskClassificationText"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sourceText"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"}},{"kind":"Field","name":{"kind":"Name","value":"agentId"}},{"kind":"Field","name":{"kind":"Name","value":"agentName"}},{"kind":"Field","name":{"kind":"Name","value":"assistantHandlerId"}},{"kind":"Field","name":{"kind":"Name","value":"assistantHandlerName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"checkDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"parentTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"checkItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"finding"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hazards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}},{"kind":"Field","name":{"kind":"Name","value":"causeId"}},{"kind":"Field","name":{"kind":"Name","value":"unitSigner"}},{"kind":"Field","name":{"kind":"Name","value":"unitSignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"agentSignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assistantSignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"checkRemark"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"immediateNoticeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineNoticeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"rectifyDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<SupervisionTaskRowFragment, unknown>;
 export const TaskTemplateRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"taskType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"items"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<TaskTemplateRowFragment, unknown>;
+export const TrainingSessionRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingSessionRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrainingSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"trainingDate"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"unitIds"}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unitsText"}},{"kind":"Field","name":{"kind":"Name","value":"materialIds"}},{"kind":"Field","name":{"kind":"Name","value":"materials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attendance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"attendees"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attendeeTotal"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"appointmentId"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"heldAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<TrainingSessionRowFragment, unknown>;
 export const UserRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"leader"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"lockedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"passwordIsInitial"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<UserRowFragment, unknown>;
 export const WritDocumentRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WritDocumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WritDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"templateName"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"placeholders"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<WritDocumentRowFragment, unknown>;
 export const WritTemplateRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WritTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WritTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"numberPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"placeholders"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<WritTemplateRowFragment, unknown>;
@@ -6530,6 +6860,18 @@ export { PoliceWorkOrderPageDocument } from './documents/PoliceWorkOrderPageDocu
 export { PoliceWorkOrderDetailDocument } from './documents/PoliceWorkOrderDetailDocument';
 export { AddPoliceWorkOrderDocument } from './documents/AddPoliceWorkOrderDocument';
 export { UpdatePoliceWorkOrderDocument } from './documents/UpdatePoliceWorkOrderDocument';
+export { PublicityKnowledgePageDocument } from './documents/PublicityKnowledgePageDocument';
+export { PublicityKnowledgeDetailDocument } from './documents/PublicityKnowledgeDetailDocument';
+export { AddPublicityKnowledgeDocument } from './documents/AddPublicityKnowledgeDocument';
+export { UpdatePublicityKnowledgeDocument } from './documents/UpdatePublicityKnowledgeDocument';
+export { RemovePublicityKnowledgesDocument } from './documents/RemovePublicityKnowledgesDocument';
+export { PublicityReviewPageDocument } from './documents/PublicityReviewPageDocument';
+export { PublicityReviewDetailDocument } from './documents/PublicityReviewDetailDocument';
+export { PublicitySpecialPageDocument } from './documents/PublicitySpecialPageDocument';
+export { PublicitySpecialDetailDocument } from './documents/PublicitySpecialDetailDocument';
+export { AddPublicitySpecialDocument } from './documents/AddPublicitySpecialDocument';
+export { UpdatePublicitySpecialDocument } from './documents/UpdatePublicitySpecialDocument';
+export { RemovePublicitySpecialsDocument } from './documents/RemovePublicitySpecialsDocument';
 export { QaCategoryPageDocument } from './documents/QaCategoryPageDocument';
 export { QaCategoryDetailDocument } from './documents/QaCategoryDetailDocument';
 export { AddQaCategoryDocument } from './documents/AddQaCategoryDocument';
@@ -6575,6 +6917,11 @@ export { UpdateTaskTemplateDocument } from './documents/UpdateTaskTemplateDocume
 export { RemoveTaskTemplatesDocument } from './documents/RemoveTaskTemplatesDocument';
 export { EnableTaskTemplatesDocument } from './documents/EnableTaskTemplatesDocument';
 export { DisableTaskTemplatesDocument } from './documents/DisableTaskTemplatesDocument';
+export { TrainingSessionPageDocument } from './documents/TrainingSessionPageDocument';
+export { TrainingSessionDetailDocument } from './documents/TrainingSessionDetailDocument';
+export { AddTrainingSessionDocument } from './documents/AddTrainingSessionDocument';
+export { UpdateTrainingSessionDocument } from './documents/UpdateTrainingSessionDocument';
+export { RemoveTrainingSessionsDocument } from './documents/RemoveTrainingSessionsDocument';
 export { UserPageDocument } from './documents/UserPageDocument';
 export { UserDetailDocument } from './documents/UserDetailDocument';
 export { WritDocumentPageDocument } from './documents/WritDocumentPageDocument';
