@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
 import { organizations as o, publicityContents as p, users } from '../db/schema';
 import { badRequest } from '../http/envelope';
 import { defineEntity, type EntityRow } from '../entity/define-entity';
@@ -16,7 +17,7 @@ type Stored = { mediaIds: string[]; articleIds: string[] };
 const ArticleRef = Type.Object({ id: Type.String({ title: '文章ID' }), title: Type.String({ title: '标题' }) });
 
 /** The titles of the articles a topic groups (one query for the page). */
-async function articlesOf(rows: Stored[], db: Parameters<typeof mediaOf>[0]) {
+async function articlesOf(rows: Stored[], db: Db) {
   const ids = [...new Set(rows.flatMap((r) => r.articleIds))];
   const found = ids.length ? await db.select({ id: p.id, title: p.title }).from(p).where(inArray(p.id, ids)) : [];
   const byId = new Map(found.map((a) => [a.id, a]));
@@ -27,7 +28,7 @@ const select = {
   id: p.id, organId: p.organId, organName: { column: o.name, title: '发布单位' },
   section: p.section, sectionText: optionText(p.section), mediaType: p.mediaType, mediaTypeText: optionText(p.mediaType),
   category: p.category, categoryText: optionText(p.category), title: p.title, summary: p.summary, body: p.body,
-  mediaIds: p.mediaIds, media: { load: (rows: Stored[], db) => mediaOf(db, rows.map((r) => r.mediaIds)), schema: Type.Array(MediaRef, { title: '图片/视频' }) },
+  mediaIds: p.mediaIds, media: { load: (rows: Stored[], db: Db) => mediaOf(db, rows.map((r) => r.mediaIds)), schema: Type.Array(MediaRef, { title: '图片/视频' }) },
   articleIds: p.articleIds, articles: { load: articlesOf, schema: Type.Array(ArticleRef, { title: '专题文章' }) },
   channels: p.channels, status: p.status, statusText: optionText(p.status), reviewOpinion: p.reviewOpinion,
   createdBy: p.createdBy, authorName: { column: author.name, title: '编写人' },

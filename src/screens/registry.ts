@@ -67,6 +67,11 @@ const screens: Record<string, ScreenComponent> = {
   fhck: LegalReviewDetailScreen,
   // 消防安全检查 (1030): the check record, and the two rectification notices of a task (common screens).
   yyslBl: lazy(() => import('./appointments/HandleAppointmentScreen')),
+  // 培训任务 (8400): 培训登记, each invited unit's attendance.
+  pxrwDj: lazy(() => import('./training/HoldTrainingScreen')),
+  // 待审核 (8500): 宣传审核 is the list's detail (src/resources/dsh.resource.ts); 题库审核 and 智能客服审核 are not built yet.
+  dshTk: Placeholder,
+  dshKf: Placeholder,
   xfaqjcDraw: lazy(() => import('./supervision/DrawScreen')),
   // 投诉受理 (8300) and 举报投诉核查 (1050): the moves of a complaint.
   ...Object.fromEntries(COMPLAINT_MOVE_ROUTES.map((name) => [name, ComplaintMoveScreen])),

@@ -1,6 +1,6 @@
 /** 培训任务 (pxrw 8400) beyond its entity's standard routes (server/entities/training-session.entity.ts): 培训登记, 办结, 取消. */
 import { Type, type TProperties } from '@sinclair/typebox';
-import { trainingSession } from '../../entities/training-session.entity';
+import { trainingSession, type TrainingSessionRow } from '../../entities/training-session.entity';
 import { VersionField } from '../../http/record-fields';
 import { defineRoute, type AnyRoute, type SessionUser } from '../../http/route';
 import type { Db } from '../../db/client';
@@ -11,7 +11,7 @@ import { screenGrants } from '../system/catalogue-menu';
 const pxrw = screenGrants('pxrw', ['hold', 'close', 'cancel']);
 const Key = { id: Type.String({ title: '培训ID', minLength: 1 }), version: VersionField };
 
-function moveRoute<F extends TProperties>(url: string, operationId: string, summary: string, button: number, fields: F, handler: (db: Db, user: SessionUser, body: never) => Promise<unknown>) {
+function moveRoute<F extends TProperties>(url: string, operationId: string, summary: string, button: number, fields: F, handler: (db: Db, user: SessionUser, body: never) => Promise<TrainingSessionRow>) {
   return defineRoute({
     method: 'POST',
     url,

@@ -842,6 +842,13 @@ export type ApproveCase_Request_Input = {
   version: unknown;
 };
 
+export type ApprovePublicity_Request_Input = {
+  /** 宣传ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type ApproveRegulation_Request_Input = {
   /** 审核意见 */
   comment?: unknown;
@@ -947,6 +954,15 @@ export type CampaignPage_Request_Input = {
   status?: unknown;
 };
 
+export type CancelTraining_Request_Input = {
+  /** 取消原因 */
+  cancelReason: unknown;
+  /** 培训ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type CaseCausePage_Request_Input = {
   /** 页码 */
   current?: unknown;
@@ -985,6 +1001,13 @@ export type ClosePenaltyCase_Request_Input = {
 
 export type CloseSupervisionTask_Request_Input = {
   /** 任务ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type CloseTraining_Request_Input = {
+  /** 培训ID */
   id: unknown;
   /** 版本 */
   version: unknown;
@@ -1387,6 +1410,15 @@ export type HandoverPage_Request_Input = {
   status?: unknown;
 };
 
+export type HoldTraining_Request_Input = {
+  /** 签到情况 */
+  attendance: Array<MutationInput_HoldTraining_Input_Attendance_Items_Input | null | undefined>;
+  /** 培训ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type IndustryPage_Request_Input = {
   /** 主管部门ID */
   committeeDepartmentId?: string | null | undefined;
@@ -1674,6 +1706,13 @@ export type MutationInput_ExecutePenaltyCase_Input_ExecutionKind =
 export type MutationInput_GrantRoleMenus_Input_Client =
   | 'app'
   | 'pc';
+
+export type MutationInput_HoldTraining_Input_Attendance_Items_Input = {
+  /** 参训人数 */
+  attendees: unknown;
+  /** 参训单位 */
+  companyId: unknown;
+};
 
 export type MutationInput_InvestigatePenaltyCase_Input_Evidence_Items_Input = {
   collectedAt: unknown;
@@ -2757,6 +2796,15 @@ export type ReturnHandover_Request_Input = {
   version: unknown;
 };
 
+export type ReturnPublicity_Request_Input = {
+  /** 宣传ID */
+  id: unknown;
+  /** 审核意见 */
+  reviewOpinion: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type ReviewComplaint_Request_Input = {
   /** 投诉ID */
   id: unknown;
@@ -2968,6 +3016,20 @@ export type SubmitPenaltyCaseReview_Request_Input = {
   /** 送审意见 */
   comment?: unknown;
   /** 案件ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type SubmitPublicityKnowledge_Request_Input = {
+  /** 宣传ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type SubmitPublicitySpecial_Request_Input = {
+  /** 宣传ID */
   id: unknown;
   /** 版本 */
   version: unknown;
@@ -6029,6 +6091,34 @@ export type SubmitPenaltyCaseReviewMutationVariables = Exact<{
 
 export type SubmitPenaltyCaseReviewMutation = { submitPenaltyCaseReview: { id: string, organId: string, organName: string | null, caseName: string, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, causeId: string, causeName: string | null, facts: string, handlerId: string, handlerName: string | null, status: string, statusText: string, rights: string | null, proposedPenalty: string | null, notifiedAt: string | null, replyDeadline: string | null, partyReply: string | null, replyNote: string | null, legalReviewId: string | null, reviewPhase: string | null, penaltyKind: string | null, penaltyKindText: string, fineAmount: number | null, decisionNumber: string | null, decisionWritId: string | null, decidedAt: string | null, executionKind: string | null, paidAmount: number | null, paidAt: string | null, executionNote: string | null, executedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, evidence: Array<{ name: string, description: string, collectedAt: string } | null>, inquiries: Array<{ person: string, askedAt: string, content: string } | null> } | null };
 
+export type ApprovePublicityMutationVariables = Exact<{
+  input?: ApprovePublicity_Request_Input | null | undefined;
+}>;
+
+
+export type ApprovePublicityMutation = { approvePublicity: { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null };
+
+export type ReturnPublicityMutationVariables = Exact<{
+  input?: ReturnPublicity_Request_Input | null | undefined;
+}>;
+
+
+export type ReturnPublicityMutation = { returnPublicity: { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null };
+
+export type SubmitPublicityKnowledgeMutationVariables = Exact<{
+  input?: SubmitPublicityKnowledge_Request_Input | null | undefined;
+}>;
+
+
+export type SubmitPublicityKnowledgeMutation = { submitPublicityKnowledge: { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null };
+
+export type SubmitPublicitySpecialMutationVariables = Exact<{
+  input?: SubmitPublicitySpecial_Request_Input | null | undefined;
+}>;
+
+
+export type SubmitPublicitySpecialMutation = { submitPublicitySpecial: { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null };
+
 export type AskQuestionAnswerMutationVariables = Exact<{
   input?: AskQuestionAnswer_Request_Input | null | undefined;
 }>;
@@ -6594,6 +6684,27 @@ export type GetParticlePageQueryVariables = Exact<{
 
 export type GetParticlePageQuery = { getParticlePage: { current: number, size: number, total: number, records: Array<{ userId: string, username: string, organName: string, points: number, hasPartice: number } | null> } | null };
 
+export type CancelTrainingMutationVariables = Exact<{
+  input?: CancelTraining_Request_Input | null | undefined;
+}>;
+
+
+export type CancelTrainingMutation = { cancelTraining: { id: string, organId: string, organName: string | null, topic: string, trainingDate: string, startTime: string, place: string, content: string | null, unitIds: Array<string | null>, unitsText: string, materialIds: Array<string | null>, attendeeTotal: number, status: string, statusText: string, appointmentId: string | null, cancelReason: string | null, heldAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, units: Array<{ id: string, name: string } | null>, materials: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, attendance: Array<{ companyId: string, attendees: number } | null> } | null };
+
+export type CloseTrainingMutationVariables = Exact<{
+  input?: CloseTraining_Request_Input | null | undefined;
+}>;
+
+
+export type CloseTrainingMutation = { closeTraining: { id: string, organId: string, organName: string | null, topic: string, trainingDate: string, startTime: string, place: string, content: string | null, unitIds: Array<string | null>, unitsText: string, materialIds: Array<string | null>, attendeeTotal: number, status: string, statusText: string, appointmentId: string | null, cancelReason: string | null, heldAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, units: Array<{ id: string, name: string } | null>, materials: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, attendance: Array<{ companyId: string, attendees: number } | null> } | null };
+
+export type HoldTrainingMutationVariables = Exact<{
+  input?: HoldTraining_Request_Input | null | undefined;
+}>;
+
+
+export type HoldTrainingMutation = { holdTraining: { id: string, organId: string, organName: string | null, topic: string, trainingDate: string, startTime: string, place: string, content: string | null, unitIds: Array<string | null>, unitsText: string, materialIds: Array<string | null>, attendeeTotal: number, status: string, statusText: string, appointmentId: string | null, cancelReason: string | null, heldAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, units: Array<{ id: string, name: string } | null>, materials: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, attendance: Array<{ companyId: string, attendees: number } | null> } | null };
+
 export type EndVideoRoomMutationVariables = Exact<{
   input?: EndRoom_Request_Input | null | undefined;
 }>;
@@ -7016,6 +7127,10 @@ export { NotifyPenaltyCaseDocument } from './documents/NotifyPenaltyCaseDocument
 export { PenaltyCaseFormOptionsDocument } from './documents/PenaltyCaseFormOptionsDocument';
 export { ReplyPenaltyCaseDocument } from './documents/ReplyPenaltyCaseDocument';
 export { SubmitPenaltyCaseReviewDocument } from './documents/SubmitPenaltyCaseReviewDocument';
+export { ApprovePublicityDocument } from './documents/ApprovePublicityDocument';
+export { ReturnPublicityDocument } from './documents/ReturnPublicityDocument';
+export { SubmitPublicityKnowledgeDocument } from './documents/SubmitPublicityKnowledgeDocument';
+export { SubmitPublicitySpecialDocument } from './documents/SubmitPublicitySpecialDocument';
 export { AskQuestionAnswerDocument } from './documents/AskQuestionAnswerDocument';
 export { QaCategoryOptionsDocument } from './documents/QaCategoryOptionsDocument';
 export { QuestionAnswerStatisticsDocument } from './documents/QuestionAnswerStatisticsDocument';
@@ -7099,6 +7214,9 @@ export { TalkAttachmentsDocument } from './documents/TalkAttachmentsDocument';
 export { TaskTalkContentPageDocument } from './documents/TaskTalkContentPageDocument';
 export { GetParticleDocument } from './documents/GetParticleDocument';
 export { GetParticlePageDocument } from './documents/GetParticlePageDocument';
+export { CancelTrainingDocument } from './documents/CancelTrainingDocument';
+export { CloseTrainingDocument } from './documents/CloseTrainingDocument';
+export { HoldTrainingDocument } from './documents/HoldTrainingDocument';
 export { EndVideoRoomDocument } from './documents/EndVideoRoomDocument';
 export { JoinVideoRoomDocument } from './documents/JoinVideoRoomDocument';
 export { LeaveVideoRoomDocument } from './documents/LeaveVideoRoomDocument';
