@@ -37,6 +37,7 @@ const RectifyNoticeScreen = lazy(() => import('./supervision/RectifyNoticeScreen
 const CheckRecordScreen = lazy(() => import('./supervision/CheckRecordScreen'));
 const EventHandleScreen = lazy(() => import('./supervision/EventHandleScreen'));
 const ComplaintMoveScreen = lazy(() => import('./complaints/ComplaintMoveScreen'));
+const OtherReviewScreen = lazy(() => import('./review/OtherReviewScreen'));
 const COMPLAINT_MOVE_ROUTES = ['beforehandler', 'reportProessing', 'jbtshcSend', 'jbtshcRecord'] as const;
 
 const screens: Record<string, ScreenComponent> = {
@@ -70,8 +71,8 @@ const screens: Record<string, ScreenComponent> = {
   // 培训任务 (8400): 培训登记, each invited unit's attendance.
   pxrwDj: lazy(() => import('./training/HoldTrainingScreen')),
   // 待审核 (8500): 宣传审核 is the list's detail (src/resources/dsh.resource.ts); 题库审核 and 智能客服审核 are not built yet.
-  dshTk: Placeholder,
-  dshKf: Placeholder,
+  dshTk: OtherReviewScreen,
+  dshKf: OtherReviewScreen,
   xfaqjcDraw: lazy(() => import('./supervision/DrawScreen')),
   // 投诉受理 (8300) and 举报投诉核查 (1050): the moves of a complaint.
   ...Object.fromEntries(COMPLAINT_MOVE_ROUTES.map((name) => [name, ComplaintMoveScreen])),
