@@ -43,6 +43,8 @@ import { productCheck } from './product-check.entity';
 import { firePreventionGuidance, firePreventionOrder, firePreventionProgress, firePreventionPublicity } from './fire-prevention-order.entity';
 import { firePreventionTask } from './fire-prevention-task.entity';
 import { committeeRoutineCheck, industryRoutineCheck, streetRoutineCheck } from './routine-check.entity';
+import { trainingSession } from './training-session.entity';
+import { publicityKnowledge, publicityReview, publicitySpecial } from './publicity.entity';
 import { committeeWorkOrder, communityWorkOrder, industryWorkOrder, policeWorkOrder, streetWorkOrder } from './work-order.entity';
 
 export const allEntities = [
@@ -99,6 +101,10 @@ export const allEntities = [
   committeeRoutineCheck,
   industryRoutineCheck,
   streetRoutineCheck,
+  trainingSession,
+  publicityKnowledge,
+  publicitySpecial,
+  publicityReview,
 ];
 
 export const entityRouteTable: AnyRoute[] = allEntities.flatMap((entity) => entityRoutes(entity));

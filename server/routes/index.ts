@@ -29,6 +29,8 @@ import { mapRoutes } from './map';
 import { controlCabinRoutes } from './control-cabin';
 import { smartServiceRoutes } from './smart-service';
 import { appointmentRoutes } from './appointments';
+import { trainingRoutes } from './training';
+import { publicityRoutes } from './publicity';
 import { complaintRoutes } from './complaints';
 import { workOrderRoutes } from './work-orders';
 import { firePreventionRoutes } from './fire-prevention';
@@ -87,6 +89,8 @@ export const allRoutes: AnyRoute[] = [
   ...controlCabinRoutes,
   ...smartServiceRoutes,
   ...appointmentRoutes,
+  ...trainingRoutes,
+  ...publicityRoutes,
   ...complaintRoutes,
   ...workOrderRoutes,
   ...earlyWarningRoutes,

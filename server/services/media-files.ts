@@ -9,11 +9,11 @@ import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MEDIA_BATCH_MAX, MEDIA_MAX_BYTES, MediaUploadMessages as M } from '../../src/constants/media-upload';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { mediaFiles, taskTalkContents, taskTalkUsers } from '../db/schema';
+import { mediaFiles, publicityContents, taskTalkContents, taskTalkUsers, trainingSessions } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/envelope';
 import type { SessionUser } from '../http/route';
 import { SNIFF_BYTES, sniffMedia } from './media-sniff';
@@ -98,9 +98,13 @@ export async function storeMedia(db: Db, config: Pick<Config, 'dataDir'>, upload
   }
 }
 
-/** Who may fetch a file: its uploader, an administrator, or a participant of a task talk it was posted in. */
+/**
+ * Who may fetch a file: its uploader, an administrator, a participant of a task talk it was posted in, or anyone
+ * signed in when it is a picture or video of publicity or a training's material (content meant to be shown).
+ */
 async function mayRead(db: Db, caller: Pick<SessionUser, 'userId' | 'isAdmin'>, file: typeof mediaFiles.$inferSelect): Promise<boolean> {
   if (caller.isAdmin || file.uploaderId === caller.userId) return true;
+  if (await sharedContent(db, file.id)) return true;
   const [shared] = await db
     .select({ id: taskTalkContents.id })
     .from(taskTalkContents)
@@ -108,6 +112,13 @@ async function mayRead(db: Db, caller: Pick<SessionUser, 'userId' | 'isAdmin'>, 
     .where(eq(taskTalkContents.fileId, file.id))
     .limit(1);
   return Boolean(shared);
+}
+
+async function sharedContent(db: Db, id: string): Promise<boolean> {
+  const [publicity] = await db.select({ id: publicityContents.id }).from(publicityContents).where(and(eq(publicityContents.deleted, false), sql`${id} = any(${publicityContents.mediaIds})`)).limit(1);
+  if (publicity) return true;
+  const [training] = await db.select({ id: trainingSessions.id }).from(trainingSessions).where(and(eq(trainingSessions.deleted, false), sql`${id} = any(${trainingSessions.materialIds})`)).limit(1);
+  return Boolean(training);
 }
 
 export async function readMedia(db: Db, config: Pick<Config, 'dataDir'>, caller: Pick<SessionUser, 'userId' | 'isAdmin'>, id: string) {

@@ -535,3 +535,44 @@ export const FIRE_PREVENTION_TASK_STATUS_OPTIONS = [
   { value: 'pending', label: '待完成', color: 'orange' },
   { value: 'done', label: '已完成', color: 'green' },
 ] as const satisfies OptionList<string>;
+
+/** 培训任务 (pxrw 8400): planned → held (attendance recorded) → closed; or cancelled before it is held. */
+export const TRAINING_STATUS_OPTIONS = [
+  { value: 'planned', label: '待培训', color: 'blue' },
+  { value: 'held', label: '已培训', color: 'orange' },
+  { value: 'closed', label: '已办结', color: 'green' },
+  { value: 'cancelled', label: '已取消', color: 'gray' },
+] as const satisfies OptionList<string>;
+
+/** 宣传库 (xck 8600): which library a piece of publicity belongs to. */
+export const PUBLICITY_SECTION_OPTIONS = [
+  { value: 'knowledge', label: '宣传知识库' },
+  { value: 'special', label: '专题发布' },
+] as const satisfies OptionList<string>;
+
+export const PUBLICITY_MEDIA_OPTIONS = [
+  { value: 'article', label: '文章' },
+  { value: 'image', label: '图片' },
+  { value: 'video', label: '视频' },
+] as const satisfies OptionList<string>;
+
+export const PUBLICITY_CATEGORY_OPTIONS = [
+  { value: 'law', label: '法律法规' },
+  { value: 'prevention', label: '防火常识' },
+  { value: 'extinguish', label: '灭火常识' },
+  { value: 'escape', label: '逃生自救' },
+  { value: 'case', label: '案例警示' },
+] as const satisfies OptionList<string>;
+
+/** The public channels a piece of publicity is published to. */
+export const PUBLICITY_CHANNEL_OPTIONS = [
+  { value: 'app', label: '移动APP' },
+  { value: 'wechat', label: '微信公众号' },
+] as const satisfies OptionList<string>;
+
+/** 宣传审核: draft (new or returned) → pending review → published. */
+export const PUBLICITY_STATUS_OPTIONS = [
+  { value: 'draft', label: '草稿', color: 'gray' },
+  { value: 'pending', label: '待审核', color: 'orange' },
+  { value: 'published', label: '已发布', color: 'green' },
+] as const satisfies OptionList<string>;

@@ -39,6 +39,7 @@ const CheckRecordScreen = lazy(() => import('./supervision/CheckRecordScreen'));
 const EventHandleScreen = lazy(() => import('./supervision/EventHandleScreen'));
 const SafetyHandleScreen = lazy(() => import('./safety-inspection/SafetyHandleScreen'));
 const ComplaintMoveScreen = lazy(() => import('./complaints/ComplaintMoveScreen'));
+const OtherReviewScreen = lazy(() => import('./review/OtherReviewScreen'));
 const COMPLAINT_MOVE_ROUTES = ['beforehandler', 'reportProessing', 'jbtshcSend', 'jbtshcRecord'] as const;
 
 const screens: Record<string, ScreenComponent> = {
@@ -71,6 +72,11 @@ const screens: Record<string, ScreenComponent> = {
   yyslBl: lazy(() => import('./appointments/HandleAppointmentScreen')),
   // 街道工单 (5510): 转发社区.
   jdxfjcGdForward: lazy(() => import('./work-orders/ForwardWorkOrderScreen')),
+  // 培训任务 (8400): 培训登记, each invited unit's attendance.
+  pxrwDj: lazy(() => import('./training/HoldTrainingScreen')),
+  // 待审核 (8500): 宣传审核 is the list's detail (src/resources/dsh.resource.ts); 题库审核 and 智能客服审核 are not built yet.
+  dshTk: OtherReviewScreen,
+  dshKf: OtherReviewScreen,
   xfaqjcDraw: lazy(() => import('./supervision/DrawScreen')),
   // 投诉受理 (8300) and 举报投诉核查 (1050): the moves of a complaint.
   ...Object.fromEntries(COMPLAINT_MOVE_ROUTES.map((name) => [name, ComplaintMoveScreen])),

@@ -30,6 +30,11 @@ const SPEC_BUTTONS: Record<string, Record<string, number>> = {
   znkfLy: { reply: 8831, delete: 8832 },
   // Beyond the spec (issue 20, 预约受理): 登记, 办理 and 删除 on the pending queue.
   yyslDcl: { new: 8211, handle: 8212, delete: 8213 },
+  // Beyond the spec (issue 20, 培训任务, 宣传审核 and 宣传库): numbered after their menus.
+  pxrw: { new: 8401, edit: 8402, delete: 8403, hold: 8404, close: 8405, cancel: 8406 },
+  dsh: { approve: 8501, return: 8502 },
+  xcZsk: { new: 8611, edit: 8612, delete: 8613, submit: 8614 },
+  xcZtfb: { new: 8621, edit: 8622, delete: 8623, submit: 8624 },
   // Beyond the spec (issue 18, 专项监督检查 and the 双随机 draw): numbered after their menus.
   xfaqjc: { draw: 1031 },
   zxjdjc: { new: 1041, edit: 1042, delete: 1043, publish: 1044, close: 1045 },

@@ -45,3 +45,5 @@ export * from './seal-ups';
 export * from './safety-inspections';
 export * from './fire-prevention';
 export * from './routine-checks';
+export * from './training';
+export * from './publicity';

@@ -71,16 +71,16 @@ export const DEMO_ROLES: DemoRoleDef[] = [
     id: 'r-zhidui',
     code: 'zhiduiLeader',
     name: '支队领导',
-    description: '支队分管领导：查看监督管理、执法监督、行政执法与统计分析，处理个人任务，下发和审批火灾防控任务',
-    grants: { subtrees: [2000, 3000, 4000, 10000, 8300, 1000], only: [200, 300] },
+    description: '支队分管领导：查看监督管理、执法监督、行政执法与统计分析，审核宣传内容，处理个人任务，下发和审批火灾防控任务',
+    grants: { subtrees: [2000, 3000, 4000, 10000, 8300, 1000, 8500], only: [200, 300] },
   },
   {
     id: 'r-dadui',
     code: 'daduiInspector',
     name: '大队监督员',
-    description: '大队消防监督员：开展监督检查、办理行政处罚案件、处理个人任务和火灾防控任务，受理公众消防业务，提交法制预审',
+    description: '大队消防监督员：开展监督检查、办理行政处罚案件、处理个人任务和火灾防控任务，受理公众消防业务、组织消防培训、编写宣传内容，提交法制预审',
     // 临时查封: registered, carried out and lifted by the inspector; approved by a leader only (审批 3202 not granted).
-    grants: { subtrees: [2000, 1000, 2999, 3100, 4100, 5100, 5200, 5300, 5400, 5500, 8200, 8300], only: [3200, 3201, 3203, 3204] },
+    grants: { subtrees: [2000, 1000, 2999, 3100, 4100, 5100, 5200, 5300, 5400, 5500, 8200, 8300, 8400, 8600], only: [3200, 3201, 3203, 3204] },
   },
   {
     id: 'r-fazhi',

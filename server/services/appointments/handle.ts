@@ -1,6 +1,7 @@
 /**
  * 办理预约: accept a booking with the agreed date and its officers, or refuse it with a reason. An accepted
- * 复查 / 大型活动 / 监督检查 dispatches the inspection task that does the visit (linked both ways); every
+ * 复查 / 大型活动 / 监督检查 dispatches the inspection task that does the visit (linked both ways), an accepted
+ * 培训 plans the training session (培训任务 8400); every
  * accepted booking is a public service served (公共服务统计 10500); the officers are told. All or nothing.
  */
 import { randomUUID } from 'node:crypto';
@@ -20,6 +21,7 @@ import { scopeOf } from '../org-scope';
 import { savePublicServiceFact } from '../statistics/fact-writes';
 import { brigadeOfficers } from '../supervision/pickers';
 import { dispatchTaskFrom } from '../supervision/dispatch-from';
+import { planTrainingFrom } from '../training/from-appointment';
 
 export type HandleInput = HandleDecision & { id: string; version: number };
 
@@ -53,8 +55,10 @@ export async function handleAppointment(db: Db, user: SessionUser, input: Handle
       .update(a)
       .set({ ...stamp, status: 'accepted', appointedDate: input.appointedDate, handlerId: input.handlerId, assistantId: visit ? input.assistantId : null, taskId: task?.id ?? null })
       .where(eq(a.id, row.id));
+    if (row.kind === 'training') await planTrainingFrom(tx, user, row, input.appointedDate!, now);
+    // A training is counted when it is held (培训登记); the booking itself is an appointment served.
     await savePublicServiceFact(tx, {
-      id: `appointment-${row.id}`, organId: row.organId, kind: row.kind === 'training' ? 'training' : 'appointment', channel: row.channel as 'app',
+      id: `appointment-${row.id}`, organId: row.organId, kind: 'appointment', channel: row.channel as 'app',
       title: `${optionLabel(APPOINTMENT_KIND_OPTIONS, row.kind)}预约：${row.unitName}`, participants: 1, occurredAt: now,
     });
     const receivers = [input.handlerId!, ...(visit ? [input.assistantId!] : [])];

@@ -36,9 +36,13 @@ export const gzxfywRoot: CatalogueRoute = {
         { path: 'notDealwith', name: 'notDealwith', title: '未处理投诉', hidden: true },
       ],
     },
-    { path: 'pxrw', name: 'pxrw', title: '培训任务', menuId: 8400 },
     {
-      path: 'dsh', name: 'dsh', title: '待审核', menuId: 8500,
+      // Beyond the spec: the buttons are numbered after their menu (840x, 850x, 861x, 862x).
+      path: 'pxrw', name: 'pxrw', title: '培训任务', menuId: 8400, buttons: { new: 8401, edit: 8402, delete: 8403, hold: 8404, close: 8405, cancel: 8406 },
+      children: [hiddenScreen('pxrwAdd', '编辑培训'), hiddenScreen('pxrwXq', '培训详情'), hiddenScreen('pxrwDj', '培训登记')],
+    },
+    {
+      path: 'dsh', name: 'dsh', title: '待审核', menuId: 8500, buttons: { approve: 8501, return: 8502 },
       children: [
         { path: 'dshXc', name: 'dshXc', title: '宣传审核', hidden: true },
         { path: 'dshTk', name: 'dshTk', title: '题库审核', hidden: true },
@@ -48,8 +52,14 @@ export const gzxfywRoot: CatalogueRoute = {
     {
       path: 'xck', name: 'xck', title: '宣传库', menuId: 8600,
       children: [
-        { path: 'xcZsk', name: 'xcZsk', title: '宣传知识库', menuId: 8610 },
-        { path: 'xcZtfb', name: 'xcZtfb', title: '专题发布', menuId: 8620 },
+        {
+          path: 'xcZsk', name: 'xcZsk', title: '宣传知识库', menuId: 8610, buttons: { new: 8611, edit: 8612, delete: 8613, submit: 8614 },
+          children: [hiddenScreen('xcZskAdd', '编辑宣传内容'), hiddenScreen('xcZskXq', '宣传内容详情')],
+        },
+        {
+          path: 'xcZtfb', name: 'xcZtfb', title: '专题发布', menuId: 8620, buttons: { new: 8621, edit: 8622, delete: 8623, submit: 8624 },
+          children: [hiddenScreen('xcZtfbAdd', '编辑专题'), hiddenScreen('xcZtfbXq', '专题详情')],
+        },
       ],
     },
     {
