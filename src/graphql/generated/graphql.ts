@@ -176,6 +176,20 @@ export type AddCommitteeDepartment_Request_Input = {
   sort?: unknown;
 };
 
+export type AddCommitteeRoutineCheck_Request_Input = {
+  checkDate: unknown;
+  /** 检查结果 */
+  checkResult: unknown;
+  /** 检查场所 */
+  companyId: unknown;
+  /** 检查部门 */
+  departmentId?: unknown;
+  /** 发现隐患数 */
+  hazardCount?: unknown;
+  /** 工作报告 */
+  report: unknown;
+};
+
 export type AddCommitteeWorkOrder_Request_Input = {
   /** 检查结果 */
   checkResult?: string | null | undefined;
@@ -289,6 +303,39 @@ export type AddEnforcementUnit_Request_Input = {
   unitCategory?: unknown;
 };
 
+export type AddFirePreventionGuidance_Request_Input = {
+  /** 任务内容 */
+  content: unknown;
+  endDate: unknown;
+  /** 接收单位 */
+  receiverOrganIds: Array<string | null | undefined>;
+  startDate: unknown;
+  /** 任务名称 */
+  title: unknown;
+};
+
+export type AddFirePreventionOrder_Request_Input = {
+  /** 任务内容 */
+  content: unknown;
+  endDate: unknown;
+  /** 接收单位 */
+  receiverOrganIds: Array<string | null | undefined>;
+  startDate: unknown;
+  /** 任务名称 */
+  title: unknown;
+};
+
+export type AddFirePreventionPublicity_Request_Input = {
+  /** 任务内容 */
+  content: unknown;
+  endDate: unknown;
+  /** 接收单位 */
+  receiverOrganIds: Array<string | null | undefined>;
+  startDate: unknown;
+  /** 任务名称 */
+  title: unknown;
+};
+
 export type AddFlowDefinition_Request_Input = {
   /** 业务类型 */
   busiTypeCode: unknown;
@@ -340,6 +387,20 @@ export type AddHandover_Request_Input = {
   receiverOrganId: unknown;
   /** 单位/场所 */
   unitName: unknown;
+};
+
+export type AddIndustryRoutineCheck_Request_Input = {
+  checkDate: unknown;
+  /** 检查结果 */
+  checkResult: unknown;
+  /** 检查场所 */
+  companyId: unknown;
+  /** 检查部门 */
+  departmentId?: unknown;
+  /** 发现隐患数 */
+  hazardCount?: unknown;
+  /** 工作报告 */
+  report: unknown;
 };
 
 export type AddIndustryWorkOrder_Request_Input = {
@@ -536,6 +597,44 @@ export type AddProductCheck_Request_Input = {
   samplers: unknown;
 };
 
+export type AddPublicityKnowledge_Request_Input = {
+  /** 专题文章 */
+  articleIds?: Array<string | null | undefined> | null | undefined;
+  /** 正文 */
+  body?: unknown;
+  /** 宣传分类 */
+  category: unknown;
+  /** 发布渠道 */
+  channels?: Array<string | null | undefined> | null | undefined;
+  /** 图片/视频 */
+  mediaIds?: Array<string | null | undefined> | null | undefined;
+  /** 内容形式 */
+  mediaType?: unknown;
+  /** 摘要 */
+  summary?: unknown;
+  /** 标题 */
+  title: unknown;
+};
+
+export type AddPublicitySpecial_Request_Input = {
+  /** 专题文章 */
+  articleIds?: Array<string | null | undefined> | null | undefined;
+  /** 正文 */
+  body?: unknown;
+  /** 宣传分类 */
+  category: unknown;
+  /** 发布渠道 */
+  channels?: Array<string | null | undefined> | null | undefined;
+  /** 图片/视频 */
+  mediaIds?: Array<string | null | undefined> | null | undefined;
+  /** 内容形式 */
+  mediaType?: unknown;
+  /** 摘要 */
+  summary?: unknown;
+  /** 标题 */
+  title: unknown;
+};
+
 export type AddQaCategory_Request_Input = {
   /** 状态 */
   enabled?: boolean | null | undefined;
@@ -615,6 +714,39 @@ export type AddRole_Request_Input = {
   pcMenuIds?: Array<number | null | undefined> | null | undefined;
 };
 
+export type AddSafetyInspection_Request_Input = {
+  /** 场所地址 */
+  address: unknown;
+  /** 联系人 */
+  applicant: unknown;
+  /** 建筑面积（㎡） */
+  area: number;
+  /** 申请单位 */
+  companyId: unknown;
+  /** 申请材料 */
+  materials: Array<string | null | undefined>;
+  /** 受理方式 */
+  notifyStatus: unknown;
+  phone: unknown;
+  /** 场所类型 */
+  placeKind: unknown;
+  /** 场所名称 */
+  placeName: unknown;
+};
+
+export type AddSealUp_Request_Input = {
+  /** 社会单位 */
+  companyId?: unknown;
+  /** 火灾隐患 */
+  hazard: unknown;
+  /** 查封期限（天） */
+  periodDays: unknown;
+  /** 查封场所或部位 */
+  places: unknown;
+  /** 发现隐患的检查任务 */
+  sourceTaskId?: unknown;
+};
+
 export type AddSocietyCompany_Request_Input = {
   /** 单位地址 */
   address: unknown;
@@ -656,6 +788,20 @@ export type AddSpecialPlace_Request_Input = {
   organId: unknown;
   /** 备注 */
   remark?: unknown;
+};
+
+export type AddStreetRoutineCheck_Request_Input = {
+  checkDate: unknown;
+  /** 检查结果 */
+  checkResult: unknown;
+  /** 检查场所 */
+  companyId: unknown;
+  /** 检查部门 */
+  departmentId?: unknown;
+  /** 发现隐患数 */
+  hazardCount?: unknown;
+  /** 工作报告 */
+  report: unknown;
 };
 
 export type AddStreetWorkOrder_Request_Input = {
@@ -735,6 +881,21 @@ export type AddTaskTemplate_Request_Input = {
   taskType: MutationInput_AddTaskTemplate_Input_TaskType;
 };
 
+export type AddTrainingSession_Request_Input = {
+  /** 培训内容 */
+  content?: unknown;
+  /** 培训材料 */
+  materialIds?: Array<string | null | undefined> | null | undefined;
+  /** 培训地点 */
+  place: unknown;
+  startTime: unknown;
+  /** 培训主题 */
+  topic: unknown;
+  trainingDate: unknown;
+  /** 参训单位 */
+  unitIds?: Array<string | null | undefined> | null | undefined;
+};
+
 export type AddUser_Request_Input = {
   account: unknown;
   /** 电子邮箱 */
@@ -793,6 +954,20 @@ export type AppVersionPage_Request_Input = {
   version?: unknown;
 };
 
+export type ApplyLiftSealUp_Request_Input = {
+  /** 复查主办人 */
+  agentId: unknown;
+  appliedOn: unknown;
+  /** 整改情况 */
+  applyNote: unknown;
+  /** 复查协办人 */
+  assistantHandlerId: unknown;
+  /** 查封ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type AppointmentPage_Request_Input = {
   /** 预约渠道 */
   channel?: unknown;
@@ -821,11 +996,36 @@ export type ApproveCase_Request_Input = {
   version: unknown;
 };
 
+export type ApproveFirePrevention_Request_Input = {
+  /** 任务ID */
+  id: unknown;
+  /** 审批意见 */
+  note?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type ApprovePublicity_Request_Input = {
+  /** 宣传ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type ApproveRegulation_Request_Input = {
   /** 审核意见 */
   comment?: unknown;
   /** ID */
   id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type ApproveSealUp_Request_Input = {
+  /** 查封ID */
+  id: unknown;
+  /** 审批意见 */
+  opinion?: unknown;
   /** 版本 */
   version: unknown;
 };
@@ -926,6 +1126,15 @@ export type CampaignPage_Request_Input = {
   status?: unknown;
 };
 
+export type CancelTraining_Request_Input = {
+  /** 取消原因 */
+  cancelReason: unknown;
+  /** 培训ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type CaseCausePage_Request_Input = {
   /** 页码 */
   current?: unknown;
@@ -969,6 +1178,13 @@ export type CloseSupervisionTask_Request_Input = {
   version: unknown;
 };
 
+export type CloseTraining_Request_Input = {
+  /** 培训ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type CloseWorkOrder_Request_Input = {
   /** 工单ID */
   id: unknown;
@@ -987,6 +1203,19 @@ export type CommitteeDepartmentPage_Request_Input = {
   organId?: unknown;
   /** 上级单位 */
   parentId?: string | null | undefined;
+  /** 每页条数 */
+  size?: unknown;
+};
+
+export type CommitteeRoutineCheckPage_Request_Input = {
+  checkDateFrom?: unknown;
+  checkDateTo?: unknown;
+  /** 检查结果 */
+  checkResult?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 检查场所 */
+  keyword?: unknown;
   /** 每页条数 */
   size?: unknown;
 };
@@ -1070,6 +1299,13 @@ export type ConcludeLargeEvent_Request_Input = {
   version: unknown;
 };
 
+export type ConcludeSafetyInspection_Request_Input = {
+  /** 申请ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type DecidePenaltyCase_Request_Input = {
   /** 罚款金额（元） */
   fineAmount?: unknown;
@@ -1099,6 +1335,20 @@ export type DispatchLargeEventCheck_Request_Input = {
   assistantHandlerId: unknown;
   endDate: unknown;
   /** 活动ID */
+  id: unknown;
+  /** 备注 */
+  remark?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type DispatchSafetyCheck_Request_Input = {
+  /** 主办人 */
+  agentId: unknown;
+  /** 协办人 */
+  assistantHandlerId: unknown;
+  endDate: unknown;
+  /** 申请ID */
   id: unknown;
   /** 备注 */
   remark?: unknown;
@@ -1168,6 +1418,13 @@ export type ExecutePenaltyCase_Request_Input = {
   version: unknown;
 };
 
+export type ExpireSealUp_Request_Input = {
+  /** 查封ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type FireIncidentPage_Request_Input = {
   /** 页码 */
   current?: unknown;
@@ -1179,6 +1436,75 @@ export type FireIncidentPage_Request_Input = {
   size?: unknown;
   /** 开始时间 */
   startTime?: unknown;
+};
+
+export type FirePreventionGuidancePage_Request_Input = {
+  createdFrom?: unknown;
+  createdTo?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 任务名称 */
+  keyword?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 任务状态 */
+  status?: unknown;
+};
+
+export type FirePreventionOrderPage_Request_Input = {
+  createdFrom?: unknown;
+  createdTo?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 任务名称 */
+  keyword?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 任务状态 */
+  status?: unknown;
+};
+
+export type FirePreventionProgressPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 任务名称 */
+  keyword?: unknown;
+  /** 任务类型 */
+  kind?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 任务状态 */
+  status?: unknown;
+};
+
+export type FirePreventionPublicityPage_Request_Input = {
+  createdFrom?: unknown;
+  createdTo?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 任务名称 */
+  keyword?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 任务状态 */
+  status?: unknown;
+};
+
+export type FirePreventionTaskPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 任务名称 */
+  keyword?: unknown;
+  /** 防控任务 */
+  orderId?: unknown;
+  /** 接收单位 */
+  organId?: unknown;
+  /** 单位范围 */
+  organRange?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 完成状态 */
+  status?: unknown;
 };
 
 export type FlowDefinitionPage_Request_Input = {
@@ -1215,6 +1541,17 @@ export type ForwardMsg_Request_Input = {
   organIds?: Array<unknown> | null | undefined;
   /** 接收人 */
   receiverIds?: Array<unknown> | null | undefined;
+};
+
+export type ForwardWorkOrder_Request_Input = {
+  /** 工单ID */
+  id: unknown;
+  /** 转发说明 */
+  note?: unknown;
+  /** 转发社区 */
+  receiverId: unknown;
+  /** 版本 */
+  version: unknown;
 };
 
 export type FreezeLawOfficers_Request_Input = {
@@ -1379,6 +1716,15 @@ export type HandoverPage_Request_Input = {
   status?: unknown;
 };
 
+export type HoldTraining_Request_Input = {
+  /** 签到情况 */
+  attendance: Array<MutationInput_HoldTraining_Input_Attendance_Items_Input | null | undefined>;
+  /** 培训ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type IndustryPage_Request_Input = {
   /** 主管部门ID */
   committeeDepartmentId?: string | null | undefined;
@@ -1390,6 +1736,19 @@ export type IndustryPage_Request_Input = {
   enabled?: boolean | null | undefined;
   /** 行业名称 */
   name?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+};
+
+export type IndustryRoutineCheckPage_Request_Input = {
+  checkDateFrom?: unknown;
+  checkDateTo?: unknown;
+  /** 检查结果 */
+  checkResult?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 检查场所 */
+  keyword?: unknown;
   /** 每页条数 */
   size?: unknown;
 };
@@ -1544,6 +1903,13 @@ export type LegalReviewPage_Request_Input = {
   state: QueryInput_LegalReviewPage_Input_State;
 };
 
+export type LiftSealUp_Request_Input = {
+  /** 查封ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type Login_Request_Input = {
   /** 账号 */
   account: unknown;
@@ -1666,6 +2032,13 @@ export type MutationInput_ExecutePenaltyCase_Input_ExecutionKind =
 export type MutationInput_GrantRoleMenus_Input_Client =
   | 'app'
   | 'pc';
+
+export type MutationInput_HoldTraining_Input_Attendance_Items_Input = {
+  /** 参训人数 */
+  attendees: unknown;
+  /** 参训单位 */
+  companyId: unknown;
+};
 
 export type MutationInput_InvestigatePenaltyCase_Input_Evidence_Items_Input = {
   collectedAt: unknown;
@@ -2092,6 +2465,57 @@ export type ProductCheckPage_Request_Input = {
   size?: unknown;
 };
 
+export type PublicityKnowledgePage_Request_Input = {
+  /** 宣传分类 */
+  category?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 发布单位 */
+  organId?: unknown;
+  /** 单位范围 */
+  organRange?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 发布状态 */
+  status?: unknown;
+  /** 标题 */
+  title?: unknown;
+};
+
+export type PublicityReviewPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 发布单位 */
+  organId?: unknown;
+  /** 单位范围 */
+  organRange?: unknown;
+  /** 栏目 */
+  section?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 发布状态 */
+  status?: unknown;
+  /** 标题 */
+  title?: unknown;
+};
+
+export type PublicitySpecialPage_Request_Input = {
+  /** 宣传分类 */
+  category?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 发布单位 */
+  organId?: unknown;
+  /** 单位范围 */
+  organRange?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 发布状态 */
+  status?: unknown;
+  /** 标题 */
+  title?: unknown;
+};
+
 export type PublishCampaign_Request_Input = {
   /** 专项检查ID */
   id: unknown;
@@ -2213,6 +2637,10 @@ export type QueryInput_ReinspectionPage_Input_Phase =
   | 'inApproval'
   | 'rejected'
   | 'revoked';
+
+export type QueryInput_RoutineCheckDepartments_Kind =
+  | 'committee'
+  | 'industry';
 
 export type QueryInput_StatisticsRows_View =
   | 'caseCauses'
@@ -2509,6 +2937,15 @@ export type RejectRegulation_Request_Input = {
   version: unknown;
 };
 
+export type RejectSealUp_Request_Input = {
+  /** 查封ID */
+  id: unknown;
+  /** 退回理由 */
+  opinion: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type RemoveAppVersions_Request_Input = {
   /** APP版本 */
   ids: Array<string | null | undefined>;
@@ -2624,6 +3061,16 @@ export type RemoveProductChecks_Request_Input = {
   ids: Array<string | null | undefined>;
 };
 
+export type RemovePublicityKnowledges_Request_Input = {
+  /** 宣传知识 */
+  ids: Array<string | null | undefined>;
+};
+
+export type RemovePublicitySpecials_Request_Input = {
+  /** 宣传专题 */
+  ids: Array<string | null | undefined>;
+};
+
 export type RemoveQaCategories_Request_Input = {
   /** 问答分类 */
   ids: Array<string | null | undefined>;
@@ -2668,6 +3115,11 @@ export type RemoveSupervisionTasks_Request_Input = {
 
 export type RemoveTaskTemplates_Request_Input = {
   /** 任务模板 */
+  ids: Array<string | null | undefined>;
+};
+
+export type RemoveTrainingSessions_Request_Input = {
+  /** 培训任务 */
   ids: Array<string | null | undefined>;
 };
 
@@ -2728,6 +3180,15 @@ export type ReturnHandover_Request_Input = {
   version: unknown;
 };
 
+export type ReturnPublicity_Request_Input = {
+  /** 宣传ID */
+  id: unknown;
+  /** 审核意见 */
+  reviewOpinion: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type ReviewComplaint_Request_Input = {
   /** 投诉ID */
   id: unknown;
@@ -2766,6 +3227,25 @@ export type RolePage_Request_Input = {
   size?: unknown;
 };
 
+export type SafetyInspectionPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 单位或场所名称 */
+  keyword?: unknown;
+  /** 受理方式 */
+  notifyStatus?: unknown;
+  /** 受理单位 */
+  organId?: unknown;
+  /** 单位范围 */
+  organRange?: unknown;
+  /** 场所类型 */
+  placeKind?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 办理状态 */
+  status?: unknown;
+};
+
 export type SavePersonals_Request_Input = {
   /** 接收人 */
   assigneeId: unknown;
@@ -2783,6 +3263,65 @@ export type SavePersonals_Request_Input = {
   reason?: unknown;
   /** 版本 */
   version?: unknown;
+};
+
+export type SealSealUp_Request_Input = {
+  /** 查封ID */
+  id: unknown;
+  /** 执法人员 */
+  officers: Array<unknown>;
+  /** 查封照片 */
+  photoIds: Array<unknown>;
+  /** 查封情况 */
+  sealNote?: unknown;
+  sealedOn: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type SealUpPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 当事人 */
+  keyword?: unknown;
+  /** 承办单位 */
+  organId?: unknown;
+  /** 单位范围 */
+  organRange?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 来源 */
+  source?: unknown;
+  /** 状态 */
+  status?: unknown;
+};
+
+export type SecurityCheckPermitPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  issuedFrom?: unknown;
+  issuedTo?: unknown;
+  /** 单位、场所名称或文号 */
+  keyword?: unknown;
+  /** 受理方式 */
+  notifyStatus?: unknown;
+  /** 许可单位 */
+  organId?: unknown;
+  /** 单位范围 */
+  organRange?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 许可状态 */
+  status?: unknown;
+};
+
+export type SendBackFirePrevention_Request_Input = {
+  /** 任务ID */
+  id: unknown;
+  /** 审批意见 */
+  note?: unknown;
+  /** 版本 */
+  version: unknown;
 };
 
 export type SendBackWorkOrder_Request_Input = {
@@ -2908,6 +3447,19 @@ export type StartFormConfigurations_Request_Input = {
   ids: Array<string | null | undefined>;
 };
 
+export type StreetRoutineCheckPage_Request_Input = {
+  checkDateFrom?: unknown;
+  checkDateTo?: unknown;
+  /** 检查结果 */
+  checkResult?: unknown;
+  /** 页码 */
+  current?: unknown;
+  /** 检查场所 */
+  keyword?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+};
+
 export type StreetWorkOrderPage_Request_Input = {
   createdFrom?: unknown;
   createdTo?: unknown;
@@ -2919,6 +3471,15 @@ export type StreetWorkOrderPage_Request_Input = {
   size?: unknown;
   /** 工单状态 */
   status?: unknown;
+};
+
+export type SubmitFirePrevention_Request_Input = {
+  /** 任务ID */
+  id: unknown;
+  /** 审批意见 */
+  note?: unknown;
+  /** 版本 */
+  version: unknown;
 };
 
 export type SubmitFlowWork_Request_Input = {
@@ -2939,6 +3500,27 @@ export type SubmitPenaltyCaseReview_Request_Input = {
   /** 送审意见 */
   comment?: unknown;
   /** 案件ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type SubmitPublicityKnowledge_Request_Input = {
+  /** 宣传ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type SubmitPublicitySpecial_Request_Input = {
+  /** 宣传ID */
+  id: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type SubmitSealUp_Request_Input = {
+  /** 查封ID */
   id: unknown;
   /** 版本 */
   version: unknown;
@@ -3001,6 +3583,21 @@ export type TaskTemplatePage_Request_Input = {
   /** 每页条数 */
   size?: unknown;
   taskType?: QueryInput_TaskTemplatePage_Input_TaskType | null | undefined;
+};
+
+export type TrainingSessionPage_Request_Input = {
+  /** 页码 */
+  current?: unknown;
+  /** 组织单位 */
+  organId?: unknown;
+  /** 单位范围 */
+  organRange?: unknown;
+  /** 每页条数 */
+  size?: unknown;
+  /** 培训状态 */
+  status?: unknown;
+  /** 培训主题 */
+  topic?: unknown;
 };
 
 export type UnitRiskPage_Request_Input = {
@@ -3189,6 +3786,20 @@ export type UpdateCommitteeDepartment_Request_Input = {
   version: unknown;
 };
 
+export type UpdateCommitteeRoutineCheck_Request_Input = {
+  checkDate: unknown;
+  /** 检查结果 */
+  checkResult: unknown;
+  /** 发现隐患数 */
+  hazardCount?: unknown;
+  /** 消安委日常检查ID */
+  id: unknown;
+  /** 工作报告 */
+  report: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type UpdateCommitteeWorkOrder_Request_Input = {
   /** 检查结果 */
   checkResult?: string | null | undefined;
@@ -3282,6 +3893,60 @@ export type UpdateEnforcementUnit_Request_Input = {
   version: unknown;
 };
 
+export type UpdateFirePreventionGuidance_Request_Input = {
+  /** 任务内容 */
+  content: unknown;
+  endDate: unknown;
+  /** 防控指导ID */
+  id: unknown;
+  /** 接收单位 */
+  receiverOrganIds: Array<string | null | undefined>;
+  startDate: unknown;
+  /** 任务名称 */
+  title: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateFirePreventionOrder_Request_Input = {
+  /** 任务内容 */
+  content: unknown;
+  endDate: unknown;
+  /** 防控工单ID */
+  id: unknown;
+  /** 接收单位 */
+  receiverOrganIds: Array<string | null | undefined>;
+  startDate: unknown;
+  /** 任务名称 */
+  title: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateFirePreventionPublicity_Request_Input = {
+  /** 任务内容 */
+  content: unknown;
+  endDate: unknown;
+  /** 防控宣传ID */
+  id: unknown;
+  /** 接收单位 */
+  receiverOrganIds: Array<string | null | undefined>;
+  startDate: unknown;
+  /** 任务名称 */
+  title: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateFirePreventionTask_Request_Input = {
+  /** 接收任务ID */
+  id: unknown;
+  /** 完成情况 */
+  report?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type UpdateFlowDefinition_Request_Input = {
   /** 业务类型 */
   busiTypeCode: unknown;
@@ -3349,6 +4014,20 @@ export type UpdateGuideTemplate_Request_Input = {
   remark?: unknown;
   /** 排序 */
   sort?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateIndustryRoutineCheck_Request_Input = {
+  checkDate: unknown;
+  /** 检查结果 */
+  checkResult: unknown;
+  /** 发现隐患数 */
+  hazardCount?: unknown;
+  /** 行业部门日常检查ID */
+  id: unknown;
+  /** 工作报告 */
+  report: unknown;
   /** 版本 */
   version: unknown;
 };
@@ -3557,6 +4236,52 @@ export type UpdateProductCheck_Request_Input = {
   version: unknown;
 };
 
+export type UpdatePublicityKnowledge_Request_Input = {
+  /** 专题文章 */
+  articleIds?: Array<string | null | undefined> | null | undefined;
+  /** 正文 */
+  body?: unknown;
+  /** 宣传分类 */
+  category: unknown;
+  /** 发布渠道 */
+  channels?: Array<string | null | undefined> | null | undefined;
+  /** 宣传知识ID */
+  id: unknown;
+  /** 图片/视频 */
+  mediaIds?: Array<string | null | undefined> | null | undefined;
+  /** 内容形式 */
+  mediaType?: unknown;
+  /** 摘要 */
+  summary?: unknown;
+  /** 标题 */
+  title: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdatePublicitySpecial_Request_Input = {
+  /** 专题文章 */
+  articleIds?: Array<string | null | undefined> | null | undefined;
+  /** 正文 */
+  body?: unknown;
+  /** 宣传分类 */
+  category: unknown;
+  /** 发布渠道 */
+  channels?: Array<string | null | undefined> | null | undefined;
+  /** 宣传专题ID */
+  id: unknown;
+  /** 图片/视频 */
+  mediaIds?: Array<string | null | undefined> | null | undefined;
+  /** 内容形式 */
+  mediaType?: unknown;
+  /** 摘要 */
+  summary?: unknown;
+  /** 标题 */
+  title: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type UpdateQaCategory_Request_Input = {
   /** 状态 */
   enabled?: boolean | null | undefined;
@@ -3645,6 +4370,23 @@ export type UpdateRole_Request_Input = {
   version: unknown;
 };
 
+export type UpdateSealUp_Request_Input = {
+  /** 社会单位 */
+  companyId?: unknown;
+  /** 火灾隐患 */
+  hazard: unknown;
+  /** 临时查封ID */
+  id: unknown;
+  /** 查封期限（天） */
+  periodDays: unknown;
+  /** 查封场所或部位 */
+  places: unknown;
+  /** 发现隐患的检查任务 */
+  sourceTaskId?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
 export type UpdateSocietyCompanyStatus_Request_Input = {
   /** 社会单位 */
   ids: Array<string | null | undefined>;
@@ -3699,6 +4441,20 @@ export type UpdateSpecialPlace_Request_Input = {
   organId: unknown;
   /** 备注 */
   remark?: unknown;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateStreetRoutineCheck_Request_Input = {
+  checkDate: unknown;
+  /** 检查结果 */
+  checkResult: unknown;
+  /** 发现隐患数 */
+  hazardCount?: unknown;
+  /** 街道日常检查ID */
+  id: unknown;
+  /** 工作报告 */
+  report: unknown;
   /** 版本 */
   version: unknown;
 };
@@ -3792,6 +4548,25 @@ export type UpdateTaskTemplate_Request_Input = {
   /** 备注 */
   remark?: unknown;
   taskType: MutationInput_UpdateTaskTemplate_Input_TaskType;
+  /** 版本 */
+  version: unknown;
+};
+
+export type UpdateTrainingSession_Request_Input = {
+  /** 培训内容 */
+  content?: unknown;
+  /** 培训任务ID */
+  id: unknown;
+  /** 培训材料 */
+  materialIds?: Array<string | null | undefined> | null | undefined;
+  /** 培训地点 */
+  place: unknown;
+  startTime: unknown;
+  /** 培训主题 */
+  topic: unknown;
+  trainingDate: unknown;
+  /** 参训单位 */
+  unitIds?: Array<string | null | undefined> | null | undefined;
   /** 版本 */
   version: unknown;
 };
@@ -4270,65 +5045,95 @@ export type RemoveCommitteeDepartmentsMutationVariables = Exact<{
 
 export type RemoveCommitteeDepartmentsMutation = { removeCommitteeDepartments: { removed: number } | null };
 
-export type CommitteeWorkOrderRowFragment = { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
+export type CommitteeRoutineCheckRowFragment = { id: string, kind: string, organId: string, organName: string | null, departmentId: string | null, departmentName: string | null, companyId: string, companyName: string | null, companyAddress: string | null, checkDate: string, checkResult: string, checkResultText: string, hazardCount: number, report: string, checkerName: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
+
+export type CommitteeRoutineCheckPageQueryVariables = Exact<{
+  input?: CommitteeRoutineCheckPage_Request_Input | null | undefined;
+}>;
+
+
+export type CommitteeRoutineCheckPageQuery = { committeeRoutineCheckPage: { current: number, size: number, total: number, records: Array<{ id: string, kind: string, organId: string, organName: string | null, departmentId: string | null, departmentName: string | null, companyId: string, companyName: string | null, companyAddress: string | null, checkDate: string, checkResult: string, checkResultText: string, hazardCount: number, report: string, checkerName: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+
+export type CommitteeRoutineCheckDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type CommitteeRoutineCheckDetailQuery = { committeeRoutineCheckDetail: { id: string, kind: string, organId: string, organName: string | null, departmentId: string | null, departmentName: string | null, companyId: string, companyName: string | null, companyAddress: string | null, checkDate: string, checkResult: string, checkResultText: string, hazardCount: number, report: string, checkerName: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type AddCommitteeRoutineCheckMutationVariables = Exact<{
+  input?: AddCommitteeRoutineCheck_Request_Input | null | undefined;
+}>;
+
+
+export type AddCommitteeRoutineCheckMutation = { addCommitteeRoutineCheck: { id: string, kind: string, organId: string, organName: string | null, departmentId: string | null, departmentName: string | null, companyId: string, companyName: string | null, companyAddress: string | null, checkDate: string, checkResult: string, checkResultText: string, hazardCount: number, report: string, checkerName: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type UpdateCommitteeRoutineCheckMutationVariables = Exact<{
+  input?: UpdateCommitteeRoutineCheck_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateCommitteeRoutineCheckMutation = { updateCommitteeRoutineCheck: { id: string, kind: string, organId: string, organName: string | null, departmentId: string | null, departmentName: string | null, companyId: string, companyName: string | null, companyAddress: string | null, checkDate: string, checkResult: string, checkResultText: string, hazardCount: number, report: string, checkerName: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type CommitteeWorkOrderRowFragment = { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, forwardedToName: string | null, forwardedStatus: string | null, forwardedStatusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
 
 export type CommitteeWorkOrderPageQueryVariables = Exact<{
   input?: CommitteeWorkOrderPage_Request_Input | null | undefined;
 }>;
 
 
-export type CommitteeWorkOrderPageQuery = { committeeWorkOrderPage: { current: number, size: number, total: number, records: Array<{ id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+export type CommitteeWorkOrderPageQuery = { committeeWorkOrderPage: { current: number, size: number, total: number, records: Array<{ id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, forwardedToName: string | null, forwardedStatus: string | null, forwardedStatusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
 
 export type CommitteeWorkOrderDetailQueryVariables = Exact<{
   id: unknown;
 }>;
 
 
-export type CommitteeWorkOrderDetailQuery = { committeeWorkOrderDetail: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+export type CommitteeWorkOrderDetailQuery = { committeeWorkOrderDetail: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, forwardedToName: string | null, forwardedStatus: string | null, forwardedStatusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type AddCommitteeWorkOrderMutationVariables = Exact<{
   input?: AddCommitteeWorkOrder_Request_Input | null | undefined;
 }>;
 
 
-export type AddCommitteeWorkOrderMutation = { addCommitteeWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+export type AddCommitteeWorkOrderMutation = { addCommitteeWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, forwardedToName: string | null, forwardedStatus: string | null, forwardedStatusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type UpdateCommitteeWorkOrderMutationVariables = Exact<{
   input?: UpdateCommitteeWorkOrder_Request_Input | null | undefined;
 }>;
 
 
-export type UpdateCommitteeWorkOrderMutation = { updateCommitteeWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+export type UpdateCommitteeWorkOrderMutation = { updateCommitteeWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, forwardedToName: string | null, forwardedStatus: string | null, forwardedStatusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
-export type CommunityWorkOrderRowFragment = { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
+export type CommunityWorkOrderRowFragment = { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, forwardedToName: string | null, forwardedStatus: string | null, forwardedStatusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
 
 export type CommunityWorkOrderPageQueryVariables = Exact<{
   input?: CommunityWorkOrderPage_Request_Input | null | undefined;
 }>;
 
 
-export type CommunityWorkOrderPageQuery = { communityWorkOrderPage: { current: number, size: number, total: number, records: Array<{ id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+export type CommunityWorkOrderPageQuery = { communityWorkOrderPage: { current: number, size: number, total: number, records: Array<{ id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, forwardedToName: string | null, forwardedStatus: string | null, forwardedStatusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
 
 export type CommunityWorkOrderDetailQueryVariables = Exact<{
   id: unknown;
 }>;
 
 
-export type CommunityWorkOrderDetailQuery = { communityWorkOrderDetail: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+export type CommunityWorkOrderDetailQuery = { communityWorkOrderDetail: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, forwardedToName: string | null, forwardedStatus: string | null, forwardedStatusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type AddCommunityWorkOrderMutationVariables = Exact<{
   input?: AddCommunityWorkOrder_Request_Input | null | undefined;
 }>;
 
 
-export type AddCommunityWorkOrderMutation = { addCommunityWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+export type AddCommunityWorkOrderMutation = { addCommunityWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, forwardedToName: string | null, forwardedStatus: string | null, forwardedStatusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type UpdateCommunityWorkOrderMutationVariables = Exact<{
   input?: UpdateCommunityWorkOrder_Request_Input | null | undefined;
 }>;
 
 
-export type UpdateCommunityWorkOrderMutation = { updateCommunityWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+export type UpdateCommunityWorkOrderMutation = { updateCommunityWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, forwardedToName: string | null, forwardedStatus: string | null, forwardedStatusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type ComplaintRowFragment = { id: string, organId: string, organName: string | null, registeredOrganName: string | null, kind: string, kindText: string, channel: string, channelText: string, category: string, categoryText: string, callerName: string, callerPhone: string, placeName: string, address: string, lng: number, lat: number, content: string, receivedAt: string, status: string, statusText: string, handleNote: string | null, handledAt: string | null, dueDate: string | null, verifyTaskId: string | null, verifyTaskStatus: string | null, finding: boolean | null, verifyNote: string | null, verifiedAt: string | null, reply: string | null, repliedAt: string | null, satisfaction: number | null, satisfactionText: string, reviewNote: string | null, closedAt: string | null, createdAt: string, version: number, allows: Array<string | null> };
 
@@ -4456,6 +5261,135 @@ export type RemoveEnforcementUnitsMutationVariables = Exact<{
 
 
 export type RemoveEnforcementUnitsMutation = { removeEnforcementUnits: { removed: number } | null };
+
+export type FirePreventionGuidanceRowFragment = { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, approverOrganIds: Array<string | null>, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } };
+
+export type FirePreventionGuidancePageQueryVariables = Exact<{
+  input?: FirePreventionGuidancePage_Request_Input | null | undefined;
+}>;
+
+
+export type FirePreventionGuidancePageQuery = { firePreventionGuidancePage: { current: number, size: number, total: number, records: Array<{ id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, approverOrganIds: Array<string | null>, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null> } | null };
+
+export type FirePreventionGuidanceDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type FirePreventionGuidanceDetailQuery = { firePreventionGuidanceDetail: { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, approverOrganIds: Array<string | null>, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null };
+
+export type AddFirePreventionGuidanceMutationVariables = Exact<{
+  input?: AddFirePreventionGuidance_Request_Input | null | undefined;
+}>;
+
+
+export type AddFirePreventionGuidanceMutation = { addFirePreventionGuidance: { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, approverOrganIds: Array<string | null>, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null };
+
+export type UpdateFirePreventionGuidanceMutationVariables = Exact<{
+  input?: UpdateFirePreventionGuidance_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateFirePreventionGuidanceMutation = { updateFirePreventionGuidance: { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, approverOrganIds: Array<string | null>, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null };
+
+export type FirePreventionOrderRowFragment = { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, approverOrganIds: Array<string | null>, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } };
+
+export type FirePreventionOrderPageQueryVariables = Exact<{
+  input?: FirePreventionOrderPage_Request_Input | null | undefined;
+}>;
+
+
+export type FirePreventionOrderPageQuery = { firePreventionOrderPage: { current: number, size: number, total: number, records: Array<{ id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, approverOrganIds: Array<string | null>, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null> } | null };
+
+export type FirePreventionOrderDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type FirePreventionOrderDetailQuery = { firePreventionOrderDetail: { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, approverOrganIds: Array<string | null>, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null };
+
+export type AddFirePreventionOrderMutationVariables = Exact<{
+  input?: AddFirePreventionOrder_Request_Input | null | undefined;
+}>;
+
+
+export type AddFirePreventionOrderMutation = { addFirePreventionOrder: { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, approverOrganIds: Array<string | null>, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null };
+
+export type UpdateFirePreventionOrderMutationVariables = Exact<{
+  input?: UpdateFirePreventionOrder_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateFirePreventionOrderMutation = { updateFirePreventionOrder: { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, approverOrganIds: Array<string | null>, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null };
+
+export type FirePreventionProgressRowFragment = { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, approverOrganIds: Array<string | null>, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } };
+
+export type FirePreventionProgressPageQueryVariables = Exact<{
+  input?: FirePreventionProgressPage_Request_Input | null | undefined;
+}>;
+
+
+export type FirePreventionProgressPageQuery = { firePreventionProgressPage: { current: number, size: number, total: number, records: Array<{ id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, approverOrganIds: Array<string | null>, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null> } | null };
+
+export type FirePreventionProgressDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type FirePreventionProgressDetailQuery = { firePreventionProgressDetail: { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, approverOrganIds: Array<string | null>, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null };
+
+export type FirePreventionPublicityRowFragment = { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, approverOrganIds: Array<string | null>, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } };
+
+export type FirePreventionPublicityPageQueryVariables = Exact<{
+  input?: FirePreventionPublicityPage_Request_Input | null | undefined;
+}>;
+
+
+export type FirePreventionPublicityPageQuery = { firePreventionPublicityPage: { current: number, size: number, total: number, records: Array<{ id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, approverOrganIds: Array<string | null>, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null> } | null };
+
+export type FirePreventionPublicityDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type FirePreventionPublicityDetailQuery = { firePreventionPublicityDetail: { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, approverOrganIds: Array<string | null>, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null };
+
+export type AddFirePreventionPublicityMutationVariables = Exact<{
+  input?: AddFirePreventionPublicity_Request_Input | null | undefined;
+}>;
+
+
+export type AddFirePreventionPublicityMutation = { addFirePreventionPublicity: { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, approverOrganIds: Array<string | null>, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null };
+
+export type UpdateFirePreventionPublicityMutationVariables = Exact<{
+  input?: UpdateFirePreventionPublicity_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateFirePreventionPublicityMutation = { updateFirePreventionPublicity: { id: string, kind: string, kindText: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, title: string, content: string, startDate: string, endDate: string, receiverOrganIds: Array<string | null>, receiverNames: string, approverOrganIds: Array<string | null>, status: string, statusText: string, submittedAt: string | null, approverName: string | null, approvalNote: string | null, approvedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, progress: { total: number, done: number, overdue: number } } | null };
+
+export type FirePreventionTaskRowFragment = { id: string, orderId: string, orderTitle: string | null, orderKind: string | null, orderKindText: string, orderStatus: string | null, orderContent: string | null, issuerOrganName: string | null, startDate: string | null, endDate: string | null, receiverOrganId: string, receiverName: string | null, status: string, statusText: string, overdue: boolean, report: string | null, inspectionTaskIds: Array<string | null>, doneByName: string | null, doneAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
+
+export type FirePreventionTaskPageQueryVariables = Exact<{
+  input?: FirePreventionTaskPage_Request_Input | null | undefined;
+}>;
+
+
+export type FirePreventionTaskPageQuery = { firePreventionTaskPage: { current: number, size: number, total: number, records: Array<{ id: string, orderId: string, orderTitle: string | null, orderKind: string | null, orderKindText: string, orderStatus: string | null, orderContent: string | null, issuerOrganName: string | null, startDate: string | null, endDate: string | null, receiverOrganId: string, receiverName: string | null, status: string, statusText: string, overdue: boolean, report: string | null, inspectionTaskIds: Array<string | null>, doneByName: string | null, doneAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+
+export type FirePreventionTaskDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type FirePreventionTaskDetailQuery = { firePreventionTaskDetail: { id: string, orderId: string, orderTitle: string | null, orderKind: string | null, orderKindText: string, orderStatus: string | null, orderContent: string | null, issuerOrganName: string | null, startDate: string | null, endDate: string | null, receiverOrganId: string, receiverName: string | null, status: string, statusText: string, overdue: boolean, report: string | null, inspectionTaskIds: Array<string | null>, doneByName: string | null, doneAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type UpdateFirePreventionTaskMutationVariables = Exact<{
+  input?: UpdateFirePreventionTask_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateFirePreventionTaskMutation = { updateFirePreventionTask: { id: string, orderId: string, orderTitle: string | null, orderKind: string | null, orderKindText: string, orderStatus: string | null, orderContent: string | null, issuerOrganName: string | null, startDate: string | null, endDate: string | null, receiverOrganId: string, receiverName: string | null, status: string, statusText: string, overdue: boolean, report: string | null, inspectionTaskIds: Array<string | null>, doneByName: string | null, doneAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type FlowDefinitionRowFragment = { id: string, busiTypeCode: string, busiTypeName: string, name: string, version: number, status: Mutation_UpdateFlowPaperwork_Status, statusName: string, stepCount: number, stepsText: string, paperwork: Array<string | null>, linkedBusiness: Array<string | null>, remark: string | null, creator: string | null, createdAt: string, updatedAt: string, rowVersion: number, savePublishes: boolean, allows: Array<string | null>, steps: Array<{ key: string, name: string, receiverText: string, actions: Array<string | null>, actionNames: Array<string | null>, timeLimitHours: number | null, receiver: { kind: Mutation_UpdateFlowPaperwork_Steps_Items_Receiver_Kind, value: string | null } } | null> };
 
@@ -4642,35 +5576,65 @@ export type RemoveIndustriesMutationVariables = Exact<{
 
 export type RemoveIndustriesMutation = { removeIndustries: { removed: number } | null };
 
-export type IndustryWorkOrderRowFragment = { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
+export type IndustryRoutineCheckRowFragment = { id: string, kind: string, organId: string, organName: string | null, departmentId: string | null, departmentName: string | null, companyId: string, companyName: string | null, companyAddress: string | null, checkDate: string, checkResult: string, checkResultText: string, hazardCount: number, report: string, checkerName: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
+
+export type IndustryRoutineCheckPageQueryVariables = Exact<{
+  input?: IndustryRoutineCheckPage_Request_Input | null | undefined;
+}>;
+
+
+export type IndustryRoutineCheckPageQuery = { industryRoutineCheckPage: { current: number, size: number, total: number, records: Array<{ id: string, kind: string, organId: string, organName: string | null, departmentId: string | null, departmentName: string | null, companyId: string, companyName: string | null, companyAddress: string | null, checkDate: string, checkResult: string, checkResultText: string, hazardCount: number, report: string, checkerName: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+
+export type IndustryRoutineCheckDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type IndustryRoutineCheckDetailQuery = { industryRoutineCheckDetail: { id: string, kind: string, organId: string, organName: string | null, departmentId: string | null, departmentName: string | null, companyId: string, companyName: string | null, companyAddress: string | null, checkDate: string, checkResult: string, checkResultText: string, hazardCount: number, report: string, checkerName: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type AddIndustryRoutineCheckMutationVariables = Exact<{
+  input?: AddIndustryRoutineCheck_Request_Input | null | undefined;
+}>;
+
+
+export type AddIndustryRoutineCheckMutation = { addIndustryRoutineCheck: { id: string, kind: string, organId: string, organName: string | null, departmentId: string | null, departmentName: string | null, companyId: string, companyName: string | null, companyAddress: string | null, checkDate: string, checkResult: string, checkResultText: string, hazardCount: number, report: string, checkerName: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type UpdateIndustryRoutineCheckMutationVariables = Exact<{
+  input?: UpdateIndustryRoutineCheck_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateIndustryRoutineCheckMutation = { updateIndustryRoutineCheck: { id: string, kind: string, organId: string, organName: string | null, departmentId: string | null, departmentName: string | null, companyId: string, companyName: string | null, companyAddress: string | null, checkDate: string, checkResult: string, checkResultText: string, hazardCount: number, report: string, checkerName: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type IndustryWorkOrderRowFragment = { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, forwardedToName: string | null, forwardedStatus: string | null, forwardedStatusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
 
 export type IndustryWorkOrderPageQueryVariables = Exact<{
   input?: IndustryWorkOrderPage_Request_Input | null | undefined;
 }>;
 
 
-export type IndustryWorkOrderPageQuery = { industryWorkOrderPage: { current: number, size: number, total: number, records: Array<{ id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+export type IndustryWorkOrderPageQuery = { industryWorkOrderPage: { current: number, size: number, total: number, records: Array<{ id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, forwardedToName: string | null, forwardedStatus: string | null, forwardedStatusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
 
 export type IndustryWorkOrderDetailQueryVariables = Exact<{
   id: unknown;
 }>;
 
 
-export type IndustryWorkOrderDetailQuery = { industryWorkOrderDetail: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+export type IndustryWorkOrderDetailQuery = { industryWorkOrderDetail: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, forwardedToName: string | null, forwardedStatus: string | null, forwardedStatusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type AddIndustryWorkOrderMutationVariables = Exact<{
   input?: AddIndustryWorkOrder_Request_Input | null | undefined;
 }>;
 
 
-export type AddIndustryWorkOrderMutation = { addIndustryWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+export type AddIndustryWorkOrderMutation = { addIndustryWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, forwardedToName: string | null, forwardedStatus: string | null, forwardedStatusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type UpdateIndustryWorkOrderMutationVariables = Exact<{
   input?: UpdateIndustryWorkOrder_Request_Input | null | undefined;
 }>;
 
 
-export type UpdateIndustryWorkOrderMutation = { updateIndustryWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+export type UpdateIndustryWorkOrderMutation = { updateIndustryWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, forwardedToName: string | null, forwardedStatus: string | null, forwardedStatusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type LargeEventRowFragment = { id: string, organId: string, organName: string | null, name: string, organiser: string, companyId: string, companyName: string | null, place: string, address: string, startAt: string, endAt: string, attendance: number, contactPerson: string, contactPhone: string, safetyPlan: string, status: string, statusText: string, taskId: string | null, taskStatus: string | null, checkResult: string | null, taskAgentId: string | null, taskAssistantId: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, registeredBy: string, registrantName: string | null, acceptedAt: string | null, concludedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
 
@@ -4859,35 +5823,35 @@ export type AddPenaltyCaseMutationVariables = Exact<{
 
 export type AddPenaltyCaseMutation = { addPenaltyCase: { id: string, organId: string, organName: string | null, caseName: string, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, causeId: string, causeName: string | null, facts: string, handlerId: string, handlerName: string | null, status: string, statusText: string, rights: string | null, proposedPenalty: string | null, notifiedAt: string | null, replyDeadline: string | null, partyReply: string | null, replyNote: string | null, legalReviewId: string | null, reviewPhase: string | null, penaltyKind: string | null, penaltyKindText: string, fineAmount: number | null, decisionNumber: string | null, decisionWritId: string | null, decidedAt: string | null, executionKind: string | null, paidAmount: number | null, paidAt: string | null, executionNote: string | null, executedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, evidence: Array<{ name: string, description: string, collectedAt: string } | null>, inquiries: Array<{ person: string, askedAt: string, content: string } | null> } | null };
 
-export type PoliceWorkOrderRowFragment = { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
+export type PoliceWorkOrderRowFragment = { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, forwardedToName: string | null, forwardedStatus: string | null, forwardedStatusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
 
 export type PoliceWorkOrderPageQueryVariables = Exact<{
   input?: PoliceWorkOrderPage_Request_Input | null | undefined;
 }>;
 
 
-export type PoliceWorkOrderPageQuery = { policeWorkOrderPage: { current: number, size: number, total: number, records: Array<{ id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+export type PoliceWorkOrderPageQuery = { policeWorkOrderPage: { current: number, size: number, total: number, records: Array<{ id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, forwardedToName: string | null, forwardedStatus: string | null, forwardedStatusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
 
 export type PoliceWorkOrderDetailQueryVariables = Exact<{
   id: unknown;
 }>;
 
 
-export type PoliceWorkOrderDetailQuery = { policeWorkOrderDetail: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+export type PoliceWorkOrderDetailQuery = { policeWorkOrderDetail: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, forwardedToName: string | null, forwardedStatus: string | null, forwardedStatusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type AddPoliceWorkOrderMutationVariables = Exact<{
   input?: AddPoliceWorkOrder_Request_Input | null | undefined;
 }>;
 
 
-export type AddPoliceWorkOrderMutation = { addPoliceWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+export type AddPoliceWorkOrderMutation = { addPoliceWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, forwardedToName: string | null, forwardedStatus: string | null, forwardedStatusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type UpdatePoliceWorkOrderMutationVariables = Exact<{
   input?: UpdatePoliceWorkOrder_Request_Input | null | undefined;
 }>;
 
 
-export type UpdatePoliceWorkOrderMutation = { updatePoliceWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+export type UpdatePoliceWorkOrderMutation = { updatePoliceWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, forwardedToName: string | null, forwardedStatus: string | null, forwardedStatusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type ProductCheckRowFragment = { id: string, organId: string, organName: string | null, productName: string, category: string, categoryText: string, model: string | null, manufacturer: string, batchNo: string | null, placeKind: string, placeKindText: string, companyId: string | null, companyName: string | null, placeName: string, sampledDate: string, samplers: string, result: string | null, resultText: string, reportNo: string | null, failedItems: string | null, handling: string | null, handlingText: string, resultAt: string | null, remark: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
 
@@ -4925,6 +5889,96 @@ export type RemoveProductChecksMutationVariables = Exact<{
 
 
 export type RemoveProductChecksMutation = { removeProductChecks: { removed: number } | null };
+
+export type PublicityKnowledgeRowFragment = { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> };
+
+export type PublicityKnowledgePageQueryVariables = Exact<{
+  input?: PublicityKnowledgePage_Request_Input | null | undefined;
+}>;
+
+
+export type PublicityKnowledgePageQuery = { publicityKnowledgePage: { current: number, size: number, total: number, records: Array<{ id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null> } | null };
+
+export type PublicityKnowledgeDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type PublicityKnowledgeDetailQuery = { publicityKnowledgeDetail: { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null };
+
+export type AddPublicityKnowledgeMutationVariables = Exact<{
+  input?: AddPublicityKnowledge_Request_Input | null | undefined;
+}>;
+
+
+export type AddPublicityKnowledgeMutation = { addPublicityKnowledge: { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null };
+
+export type UpdatePublicityKnowledgeMutationVariables = Exact<{
+  input?: UpdatePublicityKnowledge_Request_Input | null | undefined;
+}>;
+
+
+export type UpdatePublicityKnowledgeMutation = { updatePublicityKnowledge: { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null };
+
+export type RemovePublicityKnowledgesMutationVariables = Exact<{
+  input?: RemovePublicityKnowledges_Request_Input | null | undefined;
+}>;
+
+
+export type RemovePublicityKnowledgesMutation = { removePublicityKnowledges: { removed: number } | null };
+
+export type PublicityReviewRowFragment = { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> };
+
+export type PublicityReviewPageQueryVariables = Exact<{
+  input?: PublicityReviewPage_Request_Input | null | undefined;
+}>;
+
+
+export type PublicityReviewPageQuery = { publicityReviewPage: { current: number, size: number, total: number, records: Array<{ id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null> } | null };
+
+export type PublicityReviewDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type PublicityReviewDetailQuery = { publicityReviewDetail: { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null };
+
+export type PublicitySpecialRowFragment = { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> };
+
+export type PublicitySpecialPageQueryVariables = Exact<{
+  input?: PublicitySpecialPage_Request_Input | null | undefined;
+}>;
+
+
+export type PublicitySpecialPageQuery = { publicitySpecialPage: { current: number, size: number, total: number, records: Array<{ id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null> } | null };
+
+export type PublicitySpecialDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type PublicitySpecialDetailQuery = { publicitySpecialDetail: { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null };
+
+export type AddPublicitySpecialMutationVariables = Exact<{
+  input?: AddPublicitySpecial_Request_Input | null | undefined;
+}>;
+
+
+export type AddPublicitySpecialMutation = { addPublicitySpecial: { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null };
+
+export type UpdatePublicitySpecialMutationVariables = Exact<{
+  input?: UpdatePublicitySpecial_Request_Input | null | undefined;
+}>;
+
+
+export type UpdatePublicitySpecialMutation = { updatePublicitySpecial: { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null };
+
+export type RemovePublicitySpecialsMutationVariables = Exact<{
+  input?: RemovePublicitySpecials_Request_Input | null | undefined;
+}>;
+
+
+export type RemovePublicitySpecialsMutation = { removePublicitySpecials: { removed: number } | null };
 
 export type QaCategoryRowFragment = { id: string, name: string, sort: number, enabled: boolean, remark: string | null, entryCount: number, updatedAt: string, version: number, allows: Array<string | null> };
 
@@ -5074,6 +6128,68 @@ export type RemoveRolesMutationVariables = Exact<{
 
 export type RemoveRolesMutation = { removeRoles: { removed: number } | null };
 
+export type SafetyInspectionRowFragment = { id: string, organId: string, organName: string | null, notifyStatus: number, notifyStatusText: string, companyId: string, unitName: string, placeName: string, placeKind: string, placeKindText: string, address: string, area: number, applicant: string, phone: string, materials: Array<string | null>, status: string, statusText: string, dueDate: string, taskId: string | null, taskStatus: string | null, checkResult: string | null, checkDate: string | null, taskAgentId: string | null, taskAssistantId: string | null, permitId: string | null, permitNumber: string | null, permitWritId: string | null, permitStatus: string | null, revokeReason: string | null, refusalWritId: string | null, refusalNumber: string | null, creditRecord: string | null, createdBy: string, creatorName: string | null, concludedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
+
+export type SafetyInspectionPageQueryVariables = Exact<{
+  input?: SafetyInspectionPage_Request_Input | null | undefined;
+}>;
+
+
+export type SafetyInspectionPageQuery = { safetyInspectionPage: { current: number, size: number, total: number, records: Array<{ id: string, organId: string, organName: string | null, notifyStatus: number, notifyStatusText: string, companyId: string, unitName: string, placeName: string, placeKind: string, placeKindText: string, address: string, area: number, applicant: string, phone: string, materials: Array<string | null>, status: string, statusText: string, dueDate: string, taskId: string | null, taskStatus: string | null, checkResult: string | null, checkDate: string | null, taskAgentId: string | null, taskAssistantId: string | null, permitId: string | null, permitNumber: string | null, permitWritId: string | null, permitStatus: string | null, revokeReason: string | null, refusalWritId: string | null, refusalNumber: string | null, creditRecord: string | null, createdBy: string, creatorName: string | null, concludedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+
+export type SafetyInspectionDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type SafetyInspectionDetailQuery = { safetyInspectionDetail: { id: string, organId: string, organName: string | null, notifyStatus: number, notifyStatusText: string, companyId: string, unitName: string, placeName: string, placeKind: string, placeKindText: string, address: string, area: number, applicant: string, phone: string, materials: Array<string | null>, status: string, statusText: string, dueDate: string, taskId: string | null, taskStatus: string | null, checkResult: string | null, checkDate: string | null, taskAgentId: string | null, taskAssistantId: string | null, permitId: string | null, permitNumber: string | null, permitWritId: string | null, permitStatus: string | null, revokeReason: string | null, refusalWritId: string | null, refusalNumber: string | null, creditRecord: string | null, createdBy: string, creatorName: string | null, concludedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type AddSafetyInspectionMutationVariables = Exact<{
+  input?: AddSafetyInspection_Request_Input | null | undefined;
+}>;
+
+
+export type AddSafetyInspectionMutation = { addSafetyInspection: { id: string, organId: string, organName: string | null, notifyStatus: number, notifyStatusText: string, companyId: string, unitName: string, placeName: string, placeKind: string, placeKindText: string, address: string, area: number, applicant: string, phone: string, materials: Array<string | null>, status: string, statusText: string, dueDate: string, taskId: string | null, taskStatus: string | null, checkResult: string | null, checkDate: string | null, taskAgentId: string | null, taskAssistantId: string | null, permitId: string | null, permitNumber: string | null, permitWritId: string | null, permitStatus: string | null, revokeReason: string | null, refusalWritId: string | null, refusalNumber: string | null, creditRecord: string | null, createdBy: string, creatorName: string | null, concludedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type SealUpRowFragment = { id: string, organId: string, organName: string | null, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, hazard: string, places: string, periodDays: number, status: string, statusText: string, handlerId: string, handlerName: string | null, submittedAt: string | null, approverId: string | null, approverName: string | null, approvalOpinion: string | null, decidedAt: string | null, decisionNumber: string | null, decisionWritId: string | null, sealedOn: string | null, expiresOn: string | null, sealOfficers: Array<string | null>, sealPhotoIds: Array<string | null>, sealNote: string | null, appliedOn: string | null, applyNote: string | null, recheckTaskId: string | null, recheckResult: string | null, liftedAt: string | null, liftNumber: string | null, liftWritId: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
+
+export type SealUpPageQueryVariables = Exact<{
+  input?: SealUpPage_Request_Input | null | undefined;
+}>;
+
+
+export type SealUpPageQuery = { sealUpPage: { current: number, size: number, total: number, records: Array<{ id: string, organId: string, organName: string | null, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, hazard: string, places: string, periodDays: number, status: string, statusText: string, handlerId: string, handlerName: string | null, submittedAt: string | null, approverId: string | null, approverName: string | null, approvalOpinion: string | null, decidedAt: string | null, decisionNumber: string | null, decisionWritId: string | null, sealedOn: string | null, expiresOn: string | null, sealOfficers: Array<string | null>, sealPhotoIds: Array<string | null>, sealNote: string | null, appliedOn: string | null, applyNote: string | null, recheckTaskId: string | null, recheckResult: string | null, liftedAt: string | null, liftNumber: string | null, liftWritId: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+
+export type SealUpDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type SealUpDetailQuery = { sealUpDetail: { id: string, organId: string, organName: string | null, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, hazard: string, places: string, periodDays: number, status: string, statusText: string, handlerId: string, handlerName: string | null, submittedAt: string | null, approverId: string | null, approverName: string | null, approvalOpinion: string | null, decidedAt: string | null, decisionNumber: string | null, decisionWritId: string | null, sealedOn: string | null, expiresOn: string | null, sealOfficers: Array<string | null>, sealPhotoIds: Array<string | null>, sealNote: string | null, appliedOn: string | null, applyNote: string | null, recheckTaskId: string | null, recheckResult: string | null, liftedAt: string | null, liftNumber: string | null, liftWritId: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type AddSealUpMutationVariables = Exact<{
+  input?: AddSealUp_Request_Input | null | undefined;
+}>;
+
+
+export type AddSealUpMutation = { addSealUp: { id: string, organId: string, organName: string | null, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, hazard: string, places: string, periodDays: number, status: string, statusText: string, handlerId: string, handlerName: string | null, submittedAt: string | null, approverId: string | null, approverName: string | null, approvalOpinion: string | null, decidedAt: string | null, decisionNumber: string | null, decisionWritId: string | null, sealedOn: string | null, expiresOn: string | null, sealOfficers: Array<string | null>, sealPhotoIds: Array<string | null>, sealNote: string | null, appliedOn: string | null, applyNote: string | null, recheckTaskId: string | null, recheckResult: string | null, liftedAt: string | null, liftNumber: string | null, liftWritId: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type UpdateSealUpMutationVariables = Exact<{
+  input?: UpdateSealUp_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateSealUpMutation = { updateSealUp: { id: string, organId: string, organName: string | null, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, hazard: string, places: string, periodDays: number, status: string, statusText: string, handlerId: string, handlerName: string | null, submittedAt: string | null, approverId: string | null, approverName: string | null, approvalOpinion: string | null, decidedAt: string | null, decisionNumber: string | null, decisionWritId: string | null, sealedOn: string | null, expiresOn: string | null, sealOfficers: Array<string | null>, sealPhotoIds: Array<string | null>, sealNote: string | null, appliedOn: string | null, applyNote: string | null, recheckTaskId: string | null, recheckResult: string | null, liftedAt: string | null, liftNumber: string | null, liftWritId: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type SecurityCheckPermitRowFragment = { id: string, applicationId: string, organId: string, organName: string | null, companyId: string, unitName: string, placeName: string, address: string, notifyStatus: number, notifyStatusText: string, writId: string, documentNumber: string, status: string, statusText: string, issuedAt: string, revokedAt: string | null, revokeReason: string | null, allows: Array<string | null> };
+
+export type SecurityCheckPermitPageQueryVariables = Exact<{
+  input?: SecurityCheckPermitPage_Request_Input | null | undefined;
+}>;
+
+
+export type SecurityCheckPermitPageQuery = { securityCheckPermitPage: { current: number, size: number, total: number, records: Array<{ id: string, applicationId: string, organId: string, organName: string | null, companyId: string, unitName: string, placeName: string, address: string, notifyStatus: number, notifyStatusText: string, writId: string, documentNumber: string, status: string, statusText: string, issuedAt: string, revokedAt: string | null, revokeReason: string | null, allows: Array<string | null> } | null> } | null };
+
 export type SocietyCompanyRowFragment = { id: string, name: string, creditCode: string, unitCategory: number, unitCategoryName: string, organId: string, organName: string, areaCode: string | null, address: string, legalPerson: string | null, managerName: string | null, managerPhone: string | null, labels: Array<string | null>, labelNames: Array<string | null>, status: number, statusName: string, buildId: string | null, remark: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
 
 export type SocietyCompanyPageQueryVariables = Exact<{
@@ -5141,35 +6257,65 @@ export type RemoveSpecialPlacesMutationVariables = Exact<{
 
 export type RemoveSpecialPlacesMutation = { removeSpecialPlaces: { removed: number } | null };
 
-export type StreetWorkOrderRowFragment = { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
+export type StreetRoutineCheckRowFragment = { id: string, kind: string, organId: string, organName: string | null, departmentId: string | null, departmentName: string | null, companyId: string, companyName: string | null, companyAddress: string | null, checkDate: string, checkResult: string, checkResultText: string, hazardCount: number, report: string, checkerName: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
+
+export type StreetRoutineCheckPageQueryVariables = Exact<{
+  input?: StreetRoutineCheckPage_Request_Input | null | undefined;
+}>;
+
+
+export type StreetRoutineCheckPageQuery = { streetRoutineCheckPage: { current: number, size: number, total: number, records: Array<{ id: string, kind: string, organId: string, organName: string | null, departmentId: string | null, departmentName: string | null, companyId: string, companyName: string | null, companyAddress: string | null, checkDate: string, checkResult: string, checkResultText: string, hazardCount: number, report: string, checkerName: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+
+export type StreetRoutineCheckDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type StreetRoutineCheckDetailQuery = { streetRoutineCheckDetail: { id: string, kind: string, organId: string, organName: string | null, departmentId: string | null, departmentName: string | null, companyId: string, companyName: string | null, companyAddress: string | null, checkDate: string, checkResult: string, checkResultText: string, hazardCount: number, report: string, checkerName: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type AddStreetRoutineCheckMutationVariables = Exact<{
+  input?: AddStreetRoutineCheck_Request_Input | null | undefined;
+}>;
+
+
+export type AddStreetRoutineCheckMutation = { addStreetRoutineCheck: { id: string, kind: string, organId: string, organName: string | null, departmentId: string | null, departmentName: string | null, companyId: string, companyName: string | null, companyAddress: string | null, checkDate: string, checkResult: string, checkResultText: string, hazardCount: number, report: string, checkerName: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type UpdateStreetRoutineCheckMutationVariables = Exact<{
+  input?: UpdateStreetRoutineCheck_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateStreetRoutineCheckMutation = { updateStreetRoutineCheck: { id: string, kind: string, organId: string, organName: string | null, departmentId: string | null, departmentName: string | null, companyId: string, companyName: string | null, companyAddress: string | null, checkDate: string, checkResult: string, checkResultText: string, hazardCount: number, report: string, checkerName: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type StreetWorkOrderRowFragment = { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, forwardedToName: string | null, forwardedStatus: string | null, forwardedStatusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> };
 
 export type StreetWorkOrderPageQueryVariables = Exact<{
   input?: StreetWorkOrderPage_Request_Input | null | undefined;
 }>;
 
 
-export type StreetWorkOrderPageQuery = { streetWorkOrderPage: { current: number, size: number, total: number, records: Array<{ id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
+export type StreetWorkOrderPageQuery = { streetWorkOrderPage: { current: number, size: number, total: number, records: Array<{ id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, forwardedToName: string | null, forwardedStatus: string | null, forwardedStatusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null> } | null };
 
 export type StreetWorkOrderDetailQueryVariables = Exact<{
   id: unknown;
 }>;
 
 
-export type StreetWorkOrderDetailQuery = { streetWorkOrderDetail: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+export type StreetWorkOrderDetailQuery = { streetWorkOrderDetail: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, forwardedToName: string | null, forwardedStatus: string | null, forwardedStatusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type AddStreetWorkOrderMutationVariables = Exact<{
   input?: AddStreetWorkOrder_Request_Input | null | undefined;
 }>;
 
 
-export type AddStreetWorkOrderMutation = { addStreetWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+export type AddStreetWorkOrderMutation = { addStreetWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, forwardedToName: string | null, forwardedStatus: string | null, forwardedStatusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type UpdateStreetWorkOrderMutationVariables = Exact<{
   input?: UpdateStreetWorkOrder_Request_Input | null | undefined;
 }>;
 
 
-export type UpdateStreetWorkOrderMutation = { updateStreetWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+export type UpdateStreetWorkOrderMutation = { updateStreetWorkOrder: { id: string, batchId: string, parentId: string | null, kind: string, issuerOrganId: string, issuerOrganName: string | null, issuerUserName: string | null, receiverOrganId: string, receiverDepartmentId: string | null, receiverName: string, title: string, content: string, companyId: string | null, companyName: string | null, dueDate: string, overdue: boolean, status: string, statusText: string, forwardedToName: string | null, forwardedStatus: string | null, forwardedStatusText: string, checkResult: string | null, checkResultText: string, hazardCount: number | null, report: string | null, handlerName: string | null, handledAt: string | null, returnedAt: string | null, reviewNote: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type SupervisionTaskRowFragment = { id: string, organId: string, organName: string | null, companyId: string, unitName: string, address: string, taskClassification: string, taskClassificationText: string, category: number, categoryText: string, source: string, sourceText: string, sourceRef: string | null, agentId: string, agentName: string | null, assistantHandlerId: string, assistantHandlerName: string | null, status: string, statusText: string, endDate: string, overdue: boolean, checkDate: string | null, checkResult: string | null, checkResultText: string, parentTaskId: string | null, templateId: string | null, causeId: string | null, unitSigner: string | null, unitSignedAt: string | null, agentSignedAt: string | null, assistantSignedAt: string | null, checkRemark: string | null, remark: string | null, immediateNoticeNumber: string | null, deadlineNoticeNumber: string | null, rectifyDeadline: string | null, checkedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, checkItems: Array<{ item: string, passed: boolean, finding: string } | null>, hazards: Array<{ description: string, level: string } | null> };
 
@@ -5258,6 +6404,43 @@ export type DisableTaskTemplatesMutationVariables = Exact<{
 
 
 export type DisableTaskTemplatesMutation = { disableTaskTemplates: { changed: number } | null };
+
+export type TrainingSessionRowFragment = { id: string, organId: string, organName: string | null, topic: string, trainingDate: string, startTime: string, place: string, content: string | null, unitIds: Array<string | null>, unitsText: string, materialIds: Array<string | null>, attendeeTotal: number, status: string, statusText: string, appointmentId: string | null, cancelReason: string | null, heldAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, units: Array<{ id: string, name: string } | null>, materials: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, attendance: Array<{ companyId: string, attendees: number } | null> };
+
+export type TrainingSessionPageQueryVariables = Exact<{
+  input?: TrainingSessionPage_Request_Input | null | undefined;
+}>;
+
+
+export type TrainingSessionPageQuery = { trainingSessionPage: { current: number, size: number, total: number, records: Array<{ id: string, organId: string, organName: string | null, topic: string, trainingDate: string, startTime: string, place: string, content: string | null, unitIds: Array<string | null>, unitsText: string, materialIds: Array<string | null>, attendeeTotal: number, status: string, statusText: string, appointmentId: string | null, cancelReason: string | null, heldAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, units: Array<{ id: string, name: string } | null>, materials: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, attendance: Array<{ companyId: string, attendees: number } | null> } | null> } | null };
+
+export type TrainingSessionDetailQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type TrainingSessionDetailQuery = { trainingSessionDetail: { id: string, organId: string, organName: string | null, topic: string, trainingDate: string, startTime: string, place: string, content: string | null, unitIds: Array<string | null>, unitsText: string, materialIds: Array<string | null>, attendeeTotal: number, status: string, statusText: string, appointmentId: string | null, cancelReason: string | null, heldAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, units: Array<{ id: string, name: string } | null>, materials: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, attendance: Array<{ companyId: string, attendees: number } | null> } | null };
+
+export type AddTrainingSessionMutationVariables = Exact<{
+  input?: AddTrainingSession_Request_Input | null | undefined;
+}>;
+
+
+export type AddTrainingSessionMutation = { addTrainingSession: { id: string, organId: string, organName: string | null, topic: string, trainingDate: string, startTime: string, place: string, content: string | null, unitIds: Array<string | null>, unitsText: string, materialIds: Array<string | null>, attendeeTotal: number, status: string, statusText: string, appointmentId: string | null, cancelReason: string | null, heldAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, units: Array<{ id: string, name: string } | null>, materials: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, attendance: Array<{ companyId: string, attendees: number } | null> } | null };
+
+export type UpdateTrainingSessionMutationVariables = Exact<{
+  input?: UpdateTrainingSession_Request_Input | null | undefined;
+}>;
+
+
+export type UpdateTrainingSessionMutation = { updateTrainingSession: { id: string, organId: string, organName: string | null, topic: string, trainingDate: string, startTime: string, place: string, content: string | null, unitIds: Array<string | null>, unitsText: string, materialIds: Array<string | null>, attendeeTotal: number, status: string, statusText: string, appointmentId: string | null, cancelReason: string | null, heldAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, units: Array<{ id: string, name: string } | null>, materials: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, attendance: Array<{ companyId: string, attendees: number } | null> } | null };
+
+export type RemoveTrainingSessionsMutationVariables = Exact<{
+  input?: RemoveTrainingSessions_Request_Input | null | undefined;
+}>;
+
+
+export type RemoveTrainingSessionsMutation = { removeTrainingSessions: { removed: number } | null };
 
 export type UserRowFragment = { userId: string, account: string, name: string, organId: string, organName: string, leader: boolean, phone: string | null, email: string | null, state: Mutation_UpdateUser_State, deleted: boolean, locked: boolean, lockedUntil: string | null, passwordIsInitial: boolean, lastLoginAt: string | null, createdAt: string, updatedAt: string, version: number, roleIds: Array<string | null>, roleNames: string, allows: Array<string | null> };
 
@@ -5643,6 +6826,32 @@ export type ReturnHandoverMutationVariables = Exact<{
 
 export type ReturnHandoverMutation = { returnHandover: { id: string, senderOrganId: string, senderOrganName: string | null, receiverOrganId: string, receiverOrganName: string | null, unitName: string, address: string, hazard: string, foundDate: string, status: string, statusText: string, returnReason: string | null, taskId: string | null, taskStatus: string | null, checkResult: string | null, checkDate: string | null, createdBy: string, creatorName: string | null, handledAt: string | null, createdAt: string, version: number, allows: Array<string | null> } | null };
 
+export type ApproveFirePreventionMutationVariables = Exact<{
+  input?: ApproveFirePrevention_Request_Input | null | undefined;
+}>;
+
+
+export type ApproveFirePreventionMutation = { approveFirePrevention: { id: string, status: string, version: number } | null };
+
+export type FirePreventionReceiversQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FirePreventionReceiversQuery = { firePreventionReceivers: Array<{ id: string, name: string } | null> | null };
+
+export type SendBackFirePreventionMutationVariables = Exact<{
+  input?: SendBackFirePrevention_Request_Input | null | undefined;
+}>;
+
+
+export type SendBackFirePreventionMutation = { sendBackFirePrevention: { id: string, status: string, version: number } | null };
+
+export type SubmitFirePreventionMutationVariables = Exact<{
+  input?: SubmitFirePrevention_Request_Input | null | undefined;
+}>;
+
+
+export type SubmitFirePreventionMutation = { submitFirePrevention: { id: string, status: string, version: number } | null };
+
 export type GetApprovalFlowInfoQueryVariables = Exact<{
   busiInstId: unknown;
   busiTypeCode: unknown;
@@ -5890,6 +7099,34 @@ export type SubmitPenaltyCaseReviewMutationVariables = Exact<{
 
 export type SubmitPenaltyCaseReviewMutation = { submitPenaltyCaseReview: { id: string, organId: string, organName: string | null, caseName: string, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, causeId: string, causeName: string | null, facts: string, handlerId: string, handlerName: string | null, status: string, statusText: string, rights: string | null, proposedPenalty: string | null, notifiedAt: string | null, replyDeadline: string | null, partyReply: string | null, replyNote: string | null, legalReviewId: string | null, reviewPhase: string | null, penaltyKind: string | null, penaltyKindText: string, fineAmount: number | null, decisionNumber: string | null, decisionWritId: string | null, decidedAt: string | null, executionKind: string | null, paidAmount: number | null, paidAt: string | null, executionNote: string | null, executedAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, evidence: Array<{ name: string, description: string, collectedAt: string } | null>, inquiries: Array<{ person: string, askedAt: string, content: string } | null> } | null };
 
+export type ApprovePublicityMutationVariables = Exact<{
+  input?: ApprovePublicity_Request_Input | null | undefined;
+}>;
+
+
+export type ApprovePublicityMutation = { approvePublicity: { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null };
+
+export type ReturnPublicityMutationVariables = Exact<{
+  input?: ReturnPublicity_Request_Input | null | undefined;
+}>;
+
+
+export type ReturnPublicityMutation = { returnPublicity: { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null };
+
+export type SubmitPublicityKnowledgeMutationVariables = Exact<{
+  input?: SubmitPublicityKnowledge_Request_Input | null | undefined;
+}>;
+
+
+export type SubmitPublicityKnowledgeMutation = { submitPublicityKnowledge: { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null };
+
+export type SubmitPublicitySpecialMutationVariables = Exact<{
+  input?: SubmitPublicitySpecial_Request_Input | null | undefined;
+}>;
+
+
+export type SubmitPublicitySpecialMutation = { submitPublicitySpecial: { id: string, organId: string, organName: string | null, section: string, sectionText: string, mediaType: string, mediaTypeText: string, category: string, categoryText: string, title: string, summary: string | null, body: string | null, mediaIds: Array<string | null>, articleIds: Array<string | null>, channels: Array<string | null>, status: string, statusText: string, reviewOpinion: string | null, createdBy: string, authorName: string | null, submittedAt: string | null, reviewerId: string | null, reviewerName: string | null, reviewedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, media: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, articles: Array<{ id: string, title: string } | null> } | null };
+
 export type FireIncidentPageQueryVariables = Exact<{
   input?: FireIncidentPage_Request_Input | null | undefined;
 }>;
@@ -5910,6 +7147,88 @@ export type UnitRiskPageQueryVariables = Exact<{
 
 
 export type UnitRiskPageQuery = { unitRiskPage: { total: number, records: Array<{ companyId: string, companyName: string, address: string, organName: string | null, openHazards: number, overdueRectifications: number, complaints: number, fires: number, score: number, level: string } | null> } | null };
+
+export type RoutineCheckDepartmentsQueryVariables = Exact<{
+  kind: QueryInput_RoutineCheckDepartments_Kind;
+}>;
+
+
+export type RoutineCheckDepartmentsQuery = { routineCheckDepartments: Array<{ id: string, name: string } | null> | null };
+
+export type RoutineCheckPlacesQueryVariables = Exact<{
+  keyword?: unknown;
+}>;
+
+
+export type RoutineCheckPlacesQuery = { routineCheckPlaces: Array<{ id: string, name: string, address: string } | null> | null };
+
+export type ConcludeSafetyInspectionMutationVariables = Exact<{
+  input?: ConcludeSafetyInspection_Request_Input | null | undefined;
+}>;
+
+
+export type ConcludeSafetyInspectionMutation = { concludeSafetyInspection: { id: string, organId: string, organName: string | null, notifyStatus: number, notifyStatusText: string, companyId: string, unitName: string, placeName: string, placeKind: string, placeKindText: string, address: string, area: number, applicant: string, phone: string, materials: Array<string | null>, status: string, statusText: string, dueDate: string, taskId: string | null, taskStatus: string | null, checkResult: string | null, checkDate: string | null, taskAgentId: string | null, taskAssistantId: string | null, permitId: string | null, permitNumber: string | null, permitWritId: string | null, permitStatus: string | null, revokeReason: string | null, refusalWritId: string | null, refusalNumber: string | null, creditRecord: string | null, createdBy: string, creatorName: string | null, concludedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type DispatchSafetyCheckMutationVariables = Exact<{
+  input?: DispatchSafetyCheck_Request_Input | null | undefined;
+}>;
+
+
+export type DispatchSafetyCheckMutation = { dispatchSafetyCheck: { id: string, organId: string, organName: string | null, notifyStatus: number, notifyStatusText: string, companyId: string, unitName: string, placeName: string, placeKind: string, placeKindText: string, address: string, area: number, applicant: string, phone: string, materials: Array<string | null>, status: string, statusText: string, dueDate: string, taskId: string | null, taskStatus: string | null, checkResult: string | null, checkDate: string | null, taskAgentId: string | null, taskAssistantId: string | null, permitId: string | null, permitNumber: string | null, permitWritId: string | null, permitStatus: string | null, revokeReason: string | null, refusalWritId: string | null, refusalNumber: string | null, creditRecord: string | null, createdBy: string, creatorName: string | null, concludedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type ApplyLiftSealUpMutationVariables = Exact<{
+  input?: ApplyLiftSealUp_Request_Input | null | undefined;
+}>;
+
+
+export type ApplyLiftSealUpMutation = { applyLiftSealUp: { id: string, organId: string, organName: string | null, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, hazard: string, places: string, periodDays: number, status: string, statusText: string, handlerId: string, handlerName: string | null, submittedAt: string | null, approverId: string | null, approverName: string | null, approvalOpinion: string | null, decidedAt: string | null, decisionNumber: string | null, decisionWritId: string | null, sealedOn: string | null, expiresOn: string | null, sealOfficers: Array<string | null>, sealPhotoIds: Array<string | null>, sealNote: string | null, appliedOn: string | null, applyNote: string | null, recheckTaskId: string | null, recheckResult: string | null, liftedAt: string | null, liftNumber: string | null, liftWritId: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type ApproveSealUpMutationVariables = Exact<{
+  input?: ApproveSealUp_Request_Input | null | undefined;
+}>;
+
+
+export type ApproveSealUpMutation = { approveSealUp: { id: string, organId: string, organName: string | null, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, hazard: string, places: string, periodDays: number, status: string, statusText: string, handlerId: string, handlerName: string | null, submittedAt: string | null, approverId: string | null, approverName: string | null, approvalOpinion: string | null, decidedAt: string | null, decisionNumber: string | null, decisionWritId: string | null, sealedOn: string | null, expiresOn: string | null, sealOfficers: Array<string | null>, sealPhotoIds: Array<string | null>, sealNote: string | null, appliedOn: string | null, applyNote: string | null, recheckTaskId: string | null, recheckResult: string | null, liftedAt: string | null, liftNumber: string | null, liftWritId: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type ExpireSealUpMutationVariables = Exact<{
+  input?: ExpireSealUp_Request_Input | null | undefined;
+}>;
+
+
+export type ExpireSealUpMutation = { expireSealUp: { id: string, organId: string, organName: string | null, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, hazard: string, places: string, periodDays: number, status: string, statusText: string, handlerId: string, handlerName: string | null, submittedAt: string | null, approverId: string | null, approverName: string | null, approvalOpinion: string | null, decidedAt: string | null, decisionNumber: string | null, decisionWritId: string | null, sealedOn: string | null, expiresOn: string | null, sealOfficers: Array<string | null>, sealPhotoIds: Array<string | null>, sealNote: string | null, appliedOn: string | null, applyNote: string | null, recheckTaskId: string | null, recheckResult: string | null, liftedAt: string | null, liftNumber: string | null, liftWritId: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type LiftSealUpMutationVariables = Exact<{
+  input?: LiftSealUp_Request_Input | null | undefined;
+}>;
+
+
+export type LiftSealUpMutation = { liftSealUp: { id: string, organId: string, organName: string | null, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, hazard: string, places: string, periodDays: number, status: string, statusText: string, handlerId: string, handlerName: string | null, submittedAt: string | null, approverId: string | null, approverName: string | null, approvalOpinion: string | null, decidedAt: string | null, decisionNumber: string | null, decisionWritId: string | null, sealedOn: string | null, expiresOn: string | null, sealOfficers: Array<string | null>, sealPhotoIds: Array<string | null>, sealNote: string | null, appliedOn: string | null, applyNote: string | null, recheckTaskId: string | null, recheckResult: string | null, liftedAt: string | null, liftNumber: string | null, liftWritId: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type RejectSealUpMutationVariables = Exact<{
+  input?: RejectSealUp_Request_Input | null | undefined;
+}>;
+
+
+export type RejectSealUpMutation = { rejectSealUp: { id: string, organId: string, organName: string | null, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, hazard: string, places: string, periodDays: number, status: string, statusText: string, handlerId: string, handlerName: string | null, submittedAt: string | null, approverId: string | null, approverName: string | null, approvalOpinion: string | null, decidedAt: string | null, decisionNumber: string | null, decisionWritId: string | null, sealedOn: string | null, expiresOn: string | null, sealOfficers: Array<string | null>, sealPhotoIds: Array<string | null>, sealNote: string | null, appliedOn: string | null, applyNote: string | null, recheckTaskId: string | null, recheckResult: string | null, liftedAt: string | null, liftNumber: string | null, liftWritId: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type SealSealUpMutationVariables = Exact<{
+  input?: SealSealUp_Request_Input | null | undefined;
+}>;
+
+
+export type SealSealUpMutation = { sealSealUp: { id: string, organId: string, organName: string | null, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, hazard: string, places: string, periodDays: number, status: string, statusText: string, handlerId: string, handlerName: string | null, submittedAt: string | null, approverId: string | null, approverName: string | null, approvalOpinion: string | null, decidedAt: string | null, decisionNumber: string | null, decisionWritId: string | null, sealedOn: string | null, expiresOn: string | null, sealOfficers: Array<string | null>, sealPhotoIds: Array<string | null>, sealNote: string | null, appliedOn: string | null, applyNote: string | null, recheckTaskId: string | null, recheckResult: string | null, liftedAt: string | null, liftNumber: string | null, liftWritId: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
+
+export type SealUpFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SealUpFormOptionsQuery = { sealUpFormOptions: { tasks: Array<{ id: string, unitName: string, checkDate: string, hazards: string } | null>, officers: Array<{ userId: string, username: string } | null> } | null };
+
+export type SubmitSealUpMutationVariables = Exact<{
+  input?: SubmitSealUp_Request_Input | null | undefined;
+}>;
+
+
+export type SubmitSealUpMutation = { submitSealUp: { id: string, organId: string, organName: string | null, source: string, sourceText: string, sourceTaskId: string | null, companyId: string | null, partyName: string, address: string | null, hazard: string, places: string, periodDays: number, status: string, statusText: string, handlerId: string, handlerName: string | null, submittedAt: string | null, approverId: string | null, approverName: string | null, approvalOpinion: string | null, decidedAt: string | null, decisionNumber: string | null, decisionWritId: string | null, sealedOn: string | null, expiresOn: string | null, sealOfficers: Array<string | null>, sealPhotoIds: Array<string | null>, sealNote: string | null, appliedOn: string | null, applyNote: string | null, recheckTaskId: string | null, recheckResult: string | null, liftedAt: string | null, liftNumber: string | null, liftWritId: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null> } | null };
 
 export type AskQuestionAnswerMutationVariables = Exact<{
   input?: AskQuestionAnswer_Request_Input | null | undefined;
@@ -6505,6 +7824,27 @@ export type GetParticlePageQueryVariables = Exact<{
 
 export type GetParticlePageQuery = { getParticlePage: { current: number, size: number, total: number, records: Array<{ userId: string, username: string, organName: string, points: number, hasPartice: number } | null> } | null };
 
+export type CancelTrainingMutationVariables = Exact<{
+  input?: CancelTraining_Request_Input | null | undefined;
+}>;
+
+
+export type CancelTrainingMutation = { cancelTraining: { id: string, organId: string, organName: string | null, topic: string, trainingDate: string, startTime: string, place: string, content: string | null, unitIds: Array<string | null>, unitsText: string, materialIds: Array<string | null>, attendeeTotal: number, status: string, statusText: string, appointmentId: string | null, cancelReason: string | null, heldAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, units: Array<{ id: string, name: string } | null>, materials: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, attendance: Array<{ companyId: string, attendees: number } | null> } | null };
+
+export type CloseTrainingMutationVariables = Exact<{
+  input?: CloseTraining_Request_Input | null | undefined;
+}>;
+
+
+export type CloseTrainingMutation = { closeTraining: { id: string, organId: string, organName: string | null, topic: string, trainingDate: string, startTime: string, place: string, content: string | null, unitIds: Array<string | null>, unitsText: string, materialIds: Array<string | null>, attendeeTotal: number, status: string, statusText: string, appointmentId: string | null, cancelReason: string | null, heldAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, units: Array<{ id: string, name: string } | null>, materials: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, attendance: Array<{ companyId: string, attendees: number } | null> } | null };
+
+export type HoldTrainingMutationVariables = Exact<{
+  input?: HoldTraining_Request_Input | null | undefined;
+}>;
+
+
+export type HoldTrainingMutation = { holdTraining: { id: string, organId: string, organName: string | null, topic: string, trainingDate: string, startTime: string, place: string, content: string | null, unitIds: Array<string | null>, unitsText: string, materialIds: Array<string | null>, attendeeTotal: number, status: string, statusText: string, appointmentId: string | null, cancelReason: string | null, heldAt: string | null, closedAt: string | null, createdAt: string, updatedAt: string, version: number, allows: Array<string | null>, units: Array<{ id: string, name: string } | null>, materials: Array<{ id: string, fileName: string, mediaType: string, url: string } | null>, attendance: Array<{ companyId: string, attendees: number } | null> } | null };
+
 export type EndVideoRoomMutationVariables = Exact<{
   input?: EndRoom_Request_Input | null | undefined;
 }>;
@@ -6566,6 +7906,13 @@ export type CloseWorkOrderMutationVariables = Exact<{
 
 export type CloseWorkOrderMutation = { closeWorkOrder: { id: string, status: string, version: number } | null };
 
+export type ForwardWorkOrderMutationVariables = Exact<{
+  input?: ForwardWorkOrder_Request_Input | null | undefined;
+}>;
+
+
+export type ForwardWorkOrderMutation = { forwardWorkOrder: { id: string, status: string, version: number, forwardedId: string } | null };
+
 export type ReceiveWorkOrderMutationVariables = Exact<{
   input?: ReceiveWorkOrder_Request_Input | null | undefined;
 }>;
@@ -6587,6 +7934,11 @@ export type SendBackWorkOrderMutationVariables = Exact<{
 
 export type SendBackWorkOrderMutation = { sendBackWorkOrder: { id: string, status: string, version: number } | null };
 
+export type WorkOrderForwardTargetsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorkOrderForwardTargetsQuery = { workOrderForwardTargets: Array<{ id: string, name: string } | null> | null };
+
 export type WorkOrderReceiversQueryVariables = Exact<{
   kind: QueryInput_WorkOrderReceivers_Kind;
 }>;
@@ -6604,35 +7956,50 @@ export const CampaignRowFragmentDoc = {"kind":"Document","definitions":[{"kind":
 export const CaseRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CaseRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Case"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"docNo"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<CaseRowFragment, unknown>;
 export const CaseCauseRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CaseCauseRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CaseCause"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"legalBasis"}},{"kind":"Field","name":{"kind":"Name","value":"penaltyBasis"}},{"kind":"Field","name":{"kind":"Name","value":"caseCount"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"syncedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<CaseCauseRowFragment, unknown>;
 export const CommitteeDepartmentRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommitteeDepartmentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommitteeDepartment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<CommitteeDepartmentRowFragment, unknown>;
-export const CommitteeWorkOrderRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommitteeWorkOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommitteeWorkOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverDepartmentId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"hazardCount"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"returnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<CommitteeWorkOrderRowFragment, unknown>;
-export const CommunityWorkOrderRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommunityWorkOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommunityWorkOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverDepartmentId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"hazardCount"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"returnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<CommunityWorkOrderRowFragment, unknown>;
+export const CommitteeRoutineCheckRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommitteeRoutineCheckRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommitteeRoutineCheck"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"departmentId"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"companyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"checkDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"hazardCount"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"checkerName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<CommitteeRoutineCheckRowFragment, unknown>;
+export const CommitteeWorkOrderRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommitteeWorkOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommitteeWorkOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverDepartmentId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"forwardedToName"}},{"kind":"Field","name":{"kind":"Name","value":"forwardedStatus"}},{"kind":"Field","name":{"kind":"Name","value":"forwardedStatusText"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"hazardCount"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"returnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<CommitteeWorkOrderRowFragment, unknown>;
+export const CommunityWorkOrderRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommunityWorkOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommunityWorkOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverDepartmentId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"forwardedToName"}},{"kind":"Field","name":{"kind":"Name","value":"forwardedStatus"}},{"kind":"Field","name":{"kind":"Name","value":"forwardedStatusText"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"hazardCount"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"returnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<CommunityWorkOrderRowFragment, unknown>;
 export const ComplaintRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplaintRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Complaint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"registeredOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"kindText"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"channelText"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"callerName"}},{"kind":"Field","name":{"kind":"Name","value":"callerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"placeName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"handleNote"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"verifyTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"verifyTaskStatus"}},{"kind":"Field","name":{"kind":"Name","value":"finding"}},{"kind":"Field","name":{"kind":"Name","value":"verifyNote"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"repliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"satisfaction"}},{"kind":"Field","name":{"kind":"Name","value":"satisfactionText"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<ComplaintRowFragment, unknown>;
 export const ComplaintCheckRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplaintCheckRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComplaintCheck"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"registeredOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"kindText"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"channelText"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"callerName"}},{"kind":"Field","name":{"kind":"Name","value":"callerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"placeName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"handleNote"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"verifyTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"verifyTaskStatus"}},{"kind":"Field","name":{"kind":"Name","value":"finding"}},{"kind":"Field","name":{"kind":"Name","value":"verifyNote"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"repliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"satisfaction"}},{"kind":"Field","name":{"kind":"Name","value":"satisfactionText"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<ComplaintCheckRowFragment, unknown>;
 export const DutyStandardRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DutyStandardRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DutyStandard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"unitScore"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyCap"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<DutyStandardRowFragment, unknown>;
 export const EnforcementUnitRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EnforcementUnitRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EnforcementUnit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"organSortName"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelText"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategory"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<EnforcementUnitRowFragment, unknown>;
+export const FirePreventionGuidanceRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FirePreventionGuidanceRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FirePreventionGuidance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"kindText"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganIds"}},{"kind":"Field","name":{"kind":"Name","value":"receiverNames"}},{"kind":"Field","name":{"kind":"Name","value":"approverOrganIds"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"approvalNote"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<FirePreventionGuidanceRowFragment, unknown>;
+export const FirePreventionOrderRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FirePreventionOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FirePreventionOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"kindText"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganIds"}},{"kind":"Field","name":{"kind":"Name","value":"receiverNames"}},{"kind":"Field","name":{"kind":"Name","value":"approverOrganIds"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"approvalNote"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<FirePreventionOrderRowFragment, unknown>;
+export const FirePreventionProgressRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FirePreventionProgressRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FirePreventionProgress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"kindText"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganIds"}},{"kind":"Field","name":{"kind":"Name","value":"receiverNames"}},{"kind":"Field","name":{"kind":"Name","value":"approverOrganIds"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"approvalNote"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<FirePreventionProgressRowFragment, unknown>;
+export const FirePreventionPublicityRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FirePreventionPublicityRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FirePreventionPublicity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"kindText"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganIds"}},{"kind":"Field","name":{"kind":"Name","value":"receiverNames"}},{"kind":"Field","name":{"kind":"Name","value":"approverOrganIds"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"approvalNote"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<FirePreventionPublicityRowFragment, unknown>;
+export const FirePreventionTaskRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FirePreventionTaskRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FirePreventionTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderTitle"}},{"kind":"Field","name":{"kind":"Name","value":"orderKind"}},{"kind":"Field","name":{"kind":"Name","value":"orderKindText"}},{"kind":"Field","name":{"kind":"Name","value":"orderStatus"}},{"kind":"Field","name":{"kind":"Name","value":"orderContent"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"inspectionTaskIds"}},{"kind":"Field","name":{"kind":"Name","value":"doneByName"}},{"kind":"Field","name":{"kind":"Name","value":"doneAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<FirePreventionTaskRowFragment, unknown>;
 export const FlowDefinitionRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FlowDefinitionRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FlowDefinition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"receiver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiverText"}},{"kind":"Field","name":{"kind":"Name","value":"actions"}},{"kind":"Field","name":{"kind":"Name","value":"actionNames"}},{"kind":"Field","name":{"kind":"Name","value":"timeLimitHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stepCount"}},{"kind":"Field","name":{"kind":"Name","value":"stepsText"}},{"kind":"Field","name":{"kind":"Name","value":"paperwork"}},{"kind":"Field","name":{"kind":"Name","value":"linkedBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creator"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rowVersion"}},{"kind":"Field","name":{"kind":"Name","value":"savePublishes"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<FlowDefinitionRowFragment, unknown>;
 export const FormConfigurationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FormConfigurationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FormConfiguration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"}},{"kind":"Field","name":{"kind":"Name","value":"wide"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fieldCount"}},{"kind":"Field","name":{"kind":"Name","value":"fieldsText"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<FormConfigurationRowFragment, unknown>;
 export const GuideTemplateRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuideTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GuideTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"guideType"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<GuideTemplateRowFragment, unknown>;
 export const HandoverRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HandoverRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Handover"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"senderOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"senderOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"hazard"}},{"kind":"Field","name":{"kind":"Name","value":"foundDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"returnReason"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"taskStatus"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<HandoverRowFragment, unknown>;
 export const IndustryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IndustryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Industry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"committeeDepartmentId"}},{"kind":"Field","name":{"kind":"Name","value":"committeeDepartmentName"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<IndustryRowFragment, unknown>;
-export const IndustryWorkOrderRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IndustryWorkOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IndustryWorkOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverDepartmentId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"hazardCount"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"returnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<IndustryWorkOrderRowFragment, unknown>;
+export const IndustryRoutineCheckRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IndustryRoutineCheckRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IndustryRoutineCheck"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"departmentId"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"companyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"checkDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"hazardCount"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"checkerName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<IndustryRoutineCheckRowFragment, unknown>;
+export const IndustryWorkOrderRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IndustryWorkOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IndustryWorkOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverDepartmentId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"forwardedToName"}},{"kind":"Field","name":{"kind":"Name","value":"forwardedStatus"}},{"kind":"Field","name":{"kind":"Name","value":"forwardedStatusText"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"hazardCount"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"returnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<IndustryWorkOrderRowFragment, unknown>;
 export const LargeEventRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LargeEventRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LargeEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"attendance"}},{"kind":"Field","name":{"kind":"Name","value":"contactPerson"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"safetyPlan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"taskStatus"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"taskAgentId"}},{"kind":"Field","name":{"kind":"Name","value":"taskAssistantId"}},{"kind":"Field","name":{"kind":"Name","value":"immediateNoticeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineNoticeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"registeredBy"}},{"kind":"Field","name":{"kind":"Name","value":"registrantName"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"concludedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<LargeEventRowFragment, unknown>;
 export const LawOfficerRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LawOfficerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LawOfficer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"certificateNo"}},{"kind":"Field","name":{"kind":"Name","value":"certificateType"}},{"kind":"Field","name":{"kind":"Name","value":"certificateTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"qualification"}},{"kind":"Field","name":{"kind":"Name","value":"qualificationName"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"expiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"certificateState"}},{"kind":"Field","name":{"kind":"Name","value":"certificateStateName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<LawOfficerRowFragment, unknown>;
 export const LawRegulationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LawRegulationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LawRegulation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelName"}},{"kind":"Field","name":{"kind":"Name","value":"docNo"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveOn"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<LawRegulationRowFragment, unknown>;
 export const LeaveWordRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaveWordRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveWord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"channelText"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"replierName"}},{"kind":"Field","name":{"kind":"Name","value":"repliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<LeaveWordRowFragment, unknown>;
 export const NoticeTemplateRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NoticeTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"placeholders"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<NoticeTemplateRowFragment, unknown>;
 export const PenaltyCaseRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PenaltyCaseRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PenaltyCase"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"caseName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sourceText"}},{"kind":"Field","name":{"kind":"Name","value":"sourceTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"causeId"}},{"kind":"Field","name":{"kind":"Name","value":"causeName"}},{"kind":"Field","name":{"kind":"Name","value":"facts"}},{"kind":"Field","name":{"kind":"Name","value":"handlerId"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"evidence"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"collectedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inquiries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"person"}},{"kind":"Field","name":{"kind":"Name","value":"askedAt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rights"}},{"kind":"Field","name":{"kind":"Name","value":"proposedPenalty"}},{"kind":"Field","name":{"kind":"Name","value":"notifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"replyDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"partyReply"}},{"kind":"Field","name":{"kind":"Name","value":"replyNote"}},{"kind":"Field","name":{"kind":"Name","value":"legalReviewId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewPhase"}},{"kind":"Field","name":{"kind":"Name","value":"penaltyKind"}},{"kind":"Field","name":{"kind":"Name","value":"penaltyKindText"}},{"kind":"Field","name":{"kind":"Name","value":"fineAmount"}},{"kind":"Field","name":{"kind":"Name","value":"decisionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"decisionWritId"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"executionKind"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"executionNote"}},{"kind":"Field","name":{"kind":"Name","value":"executedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<PenaltyCaseRowFragment, unknown>;
-export const PoliceWorkOrderRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PoliceWorkOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PoliceWorkOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverDepartmentId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"hazardCount"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"returnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<PoliceWorkOrderRowFragment, unknown>;
+export const PoliceWorkOrderRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PoliceWorkOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PoliceWorkOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverDepartmentId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"forwardedToName"}},{"kind":"Field","name":{"kind":"Name","value":"forwardedStatus"}},{"kind":"Field","name":{"kind":"Name","value":"forwardedStatusText"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"hazardCount"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"returnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<PoliceWorkOrderRowFragment, unknown>;
 export const ProductCheckRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCheckRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCheck"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturer"}},{"kind":"Field","name":{"kind":"Name","value":"batchNo"}},{"kind":"Field","name":{"kind":"Name","value":"placeKind"}},{"kind":"Field","name":{"kind":"Name","value":"placeKindText"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"placeName"}},{"kind":"Field","name":{"kind":"Name","value":"sampledDate"}},{"kind":"Field","name":{"kind":"Name","value":"samplers"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"resultText"}},{"kind":"Field","name":{"kind":"Name","value":"reportNo"}},{"kind":"Field","name":{"kind":"Name","value":"failedItems"}},{"kind":"Field","name":{"kind":"Name","value":"handling"}},{"kind":"Field","name":{"kind":"Name","value":"handlingText"}},{"kind":"Field","name":{"kind":"Name","value":"resultAt"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<ProductCheckRowFragment, unknown>;
+export const PublicityKnowledgeRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicityKnowledgeRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicityKnowledge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"sectionText"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"mediaTypeText"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"mediaIds"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"articleIds"}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"channels"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"reviewOpinion"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<PublicityKnowledgeRowFragment, unknown>;
+export const PublicityReviewRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicityReviewRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicityReview"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"sectionText"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"mediaTypeText"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"mediaIds"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"articleIds"}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"channels"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"reviewOpinion"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<PublicityReviewRowFragment, unknown>;
+export const PublicitySpecialRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicitySpecialRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicitySpecial"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"sectionText"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"mediaTypeText"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"mediaIds"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"articleIds"}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"channels"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"reviewOpinion"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<PublicitySpecialRowFragment, unknown>;
 export const QaCategoryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QaCategoryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QaCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<QaCategoryRowFragment, unknown>;
 export const QaEntryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QaEntryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QaEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"hitCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<QaEntryRowFragment, unknown>;
 export const RegulationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegulationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Regulation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"docNo"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<RegulationRowFragment, unknown>;
 export const RoleRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"pcMenuIds"}},{"kind":"Field","name":{"kind":"Name","value":"appMenuIds"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<RoleRowFragment, unknown>;
+export const SafetyInspectionRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SafetyInspectionRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SafetyInspection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"notifyStatus"}},{"kind":"Field","name":{"kind":"Name","value":"notifyStatusText"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"placeName"}},{"kind":"Field","name":{"kind":"Name","value":"placeKind"}},{"kind":"Field","name":{"kind":"Name","value":"placeKindText"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"applicant"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"materials"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"taskStatus"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkDate"}},{"kind":"Field","name":{"kind":"Name","value":"taskAgentId"}},{"kind":"Field","name":{"kind":"Name","value":"taskAssistantId"}},{"kind":"Field","name":{"kind":"Name","value":"permitId"}},{"kind":"Field","name":{"kind":"Name","value":"permitNumber"}},{"kind":"Field","name":{"kind":"Name","value":"permitWritId"}},{"kind":"Field","name":{"kind":"Name","value":"permitStatus"}},{"kind":"Field","name":{"kind":"Name","value":"revokeReason"}},{"kind":"Field","name":{"kind":"Name","value":"refusalWritId"}},{"kind":"Field","name":{"kind":"Name","value":"refusalNumber"}},{"kind":"Field","name":{"kind":"Name","value":"creditRecord"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"concludedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<SafetyInspectionRowFragment, unknown>;
+export const SealUpRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SealUpRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SealUp"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sourceText"}},{"kind":"Field","name":{"kind":"Name","value":"sourceTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"hazard"}},{"kind":"Field","name":{"kind":"Name","value":"places"}},{"kind":"Field","name":{"kind":"Name","value":"periodDays"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"handlerId"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"approverId"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"approvalOpinion"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decisionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"decisionWritId"}},{"kind":"Field","name":{"kind":"Name","value":"sealedOn"}},{"kind":"Field","name":{"kind":"Name","value":"expiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"sealOfficers"}},{"kind":"Field","name":{"kind":"Name","value":"sealPhotoIds"}},{"kind":"Field","name":{"kind":"Name","value":"sealNote"}},{"kind":"Field","name":{"kind":"Name","value":"appliedOn"}},{"kind":"Field","name":{"kind":"Name","value":"applyNote"}},{"kind":"Field","name":{"kind":"Name","value":"recheckTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"recheckResult"}},{"kind":"Field","name":{"kind":"Name","value":"liftedAt"}},{"kind":"Field","name":{"kind":"Name","value":"liftNumber"}},{"kind":"Field","name":{"kind":"Name","value":"liftWritId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<SealUpRowFragment, unknown>;
+export const SecurityCheckPermitRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SecurityCheckPermitRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SecurityCheckPermit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"placeName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"notifyStatus"}},{"kind":"Field","name":{"kind":"Name","value":"notifyStatusText"}},{"kind":"Field","name":{"kind":"Name","value":"writId"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokeReason"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<SecurityCheckPermitRowFragment, unknown>;
 export const SocietyCompanyRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SocietyCompanyRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SocietyCompany"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"creditCode"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategory"}},{"kind":"Field","name":{"kind":"Name","value":"unitCategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"legalPerson"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"managerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"labelNames"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"buildId"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<SocietyCompanyRowFragment, unknown>;
 export const SpecialPlaceRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpecialPlaceRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpecialPlace"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"streetName"}},{"kind":"Field","name":{"kind":"Name","value":"areaId"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<SpecialPlaceRowFragment, unknown>;
-export const StreetWorkOrderRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StreetWorkOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StreetWorkOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverDepartmentId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"hazardCount"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"returnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<StreetWorkOrderRowFragment, unknown>;
+export const StreetRoutineCheckRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StreetRoutineCheckRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StreetRoutineCheck"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"departmentId"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"companyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"checkDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"hazardCount"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"checkerName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<StreetRoutineCheckRowFragment, unknown>;
+export const StreetWorkOrderRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StreetWorkOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StreetWorkOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"issuerOrganName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverOrganId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverDepartmentId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"forwardedToName"}},{"kind":"Field","name":{"kind":"Name","value":"forwardedStatus"}},{"kind":"Field","name":{"kind":"Name","value":"forwardedStatusText"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"hazardCount"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"handlerName"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"returnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<StreetWorkOrderRowFragment, unknown>;
 export const SupervisionTaskRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupervisionTaskRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupervisionTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"taskClassification"}},{"kind":"Field","name":{"kind":"Name","value":"taskClassificationText"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryText"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sourceText"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"}},{"kind":"Field","name":{"kind":"Name","value":"agentId"}},{"kind":"Field","name":{"kind":"Name","value":"agentName"}},{"kind":"Field","name":{"kind":"Name","value":"assistantHandlerId"}},{"kind":"Field","name":{"kind":"Name","value":"assistantHandlerName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"checkDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkResult"}},{"kind":"Field","name":{"kind":"Name","value":"checkResultText"}},{"kind":"Field","name":{"kind":"Name","value":"parentTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"checkItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"finding"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hazards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}},{"kind":"Field","name":{"kind":"Name","value":"causeId"}},{"kind":"Field","name":{"kind":"Name","value":"unitSigner"}},{"kind":"Field","name":{"kind":"Name","value":"unitSignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"agentSignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assistantSignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"checkRemark"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"immediateNoticeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineNoticeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"rectifyDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<SupervisionTaskRowFragment, unknown>;
 export const TaskTemplateRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"taskType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"items"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<TaskTemplateRowFragment, unknown>;
+export const TrainingSessionRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingSessionRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrainingSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"trainingDate"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"unitIds"}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unitsText"}},{"kind":"Field","name":{"kind":"Name","value":"materialIds"}},{"kind":"Field","name":{"kind":"Name","value":"materials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attendance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"attendees"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attendeeTotal"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"appointmentId"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"heldAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<TrainingSessionRowFragment, unknown>;
 export const UserRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"leader"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"lockedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"passwordIsInitial"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<UserRowFragment, unknown>;
 export const WritDocumentRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WritDocumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WritDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"templateName"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"organId"}},{"kind":"Field","name":{"kind":"Name","value":"organName"}},{"kind":"Field","name":{"kind":"Name","value":"placeholders"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<WritDocumentRowFragment, unknown>;
 export const WritTemplateRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WritTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WritTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"busiTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"numberPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"placeholders"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allows"}}]}}]} as unknown as DocumentNode<WritTemplateRowFragment, unknown>;
@@ -6685,6 +8052,10 @@ export { CommitteeDepartmentDetailDocument } from './documents/CommitteeDepartme
 export { AddCommitteeDepartmentDocument } from './documents/AddCommitteeDepartmentDocument';
 export { UpdateCommitteeDepartmentDocument } from './documents/UpdateCommitteeDepartmentDocument';
 export { RemoveCommitteeDepartmentsDocument } from './documents/RemoveCommitteeDepartmentsDocument';
+export { CommitteeRoutineCheckPageDocument } from './documents/CommitteeRoutineCheckPageDocument';
+export { CommitteeRoutineCheckDetailDocument } from './documents/CommitteeRoutineCheckDetailDocument';
+export { AddCommitteeRoutineCheckDocument } from './documents/AddCommitteeRoutineCheckDocument';
+export { UpdateCommitteeRoutineCheckDocument } from './documents/UpdateCommitteeRoutineCheckDocument';
 export { CommitteeWorkOrderPageDocument } from './documents/CommitteeWorkOrderPageDocument';
 export { CommitteeWorkOrderDetailDocument } from './documents/CommitteeWorkOrderDetailDocument';
 export { AddCommitteeWorkOrderDocument } from './documents/AddCommitteeWorkOrderDocument';
@@ -6710,6 +8081,23 @@ export { EnforcementUnitDetailDocument } from './documents/EnforcementUnitDetail
 export { AddEnforcementUnitDocument } from './documents/AddEnforcementUnitDocument';
 export { UpdateEnforcementUnitDocument } from './documents/UpdateEnforcementUnitDocument';
 export { RemoveEnforcementUnitsDocument } from './documents/RemoveEnforcementUnitsDocument';
+export { FirePreventionGuidancePageDocument } from './documents/FirePreventionGuidancePageDocument';
+export { FirePreventionGuidanceDetailDocument } from './documents/FirePreventionGuidanceDetailDocument';
+export { AddFirePreventionGuidanceDocument } from './documents/AddFirePreventionGuidanceDocument';
+export { UpdateFirePreventionGuidanceDocument } from './documents/UpdateFirePreventionGuidanceDocument';
+export { FirePreventionOrderPageDocument } from './documents/FirePreventionOrderPageDocument';
+export { FirePreventionOrderDetailDocument } from './documents/FirePreventionOrderDetailDocument';
+export { AddFirePreventionOrderDocument } from './documents/AddFirePreventionOrderDocument';
+export { UpdateFirePreventionOrderDocument } from './documents/UpdateFirePreventionOrderDocument';
+export { FirePreventionProgressPageDocument } from './documents/FirePreventionProgressPageDocument';
+export { FirePreventionProgressDetailDocument } from './documents/FirePreventionProgressDetailDocument';
+export { FirePreventionPublicityPageDocument } from './documents/FirePreventionPublicityPageDocument';
+export { FirePreventionPublicityDetailDocument } from './documents/FirePreventionPublicityDetailDocument';
+export { AddFirePreventionPublicityDocument } from './documents/AddFirePreventionPublicityDocument';
+export { UpdateFirePreventionPublicityDocument } from './documents/UpdateFirePreventionPublicityDocument';
+export { FirePreventionTaskPageDocument } from './documents/FirePreventionTaskPageDocument';
+export { FirePreventionTaskDetailDocument } from './documents/FirePreventionTaskDetailDocument';
+export { UpdateFirePreventionTaskDocument } from './documents/UpdateFirePreventionTaskDocument';
 export { FlowDefinitionPageDocument } from './documents/FlowDefinitionPageDocument';
 export { FlowDefinitionDetailDocument } from './documents/FlowDefinitionDetailDocument';
 export { AddFlowDefinitionDocument } from './documents/AddFlowDefinitionDocument';
@@ -6735,6 +8123,10 @@ export { IndustryDetailDocument } from './documents/IndustryDetailDocument';
 export { AddIndustryDocument } from './documents/AddIndustryDocument';
 export { UpdateIndustryDocument } from './documents/UpdateIndustryDocument';
 export { RemoveIndustriesDocument } from './documents/RemoveIndustriesDocument';
+export { IndustryRoutineCheckPageDocument } from './documents/IndustryRoutineCheckPageDocument';
+export { IndustryRoutineCheckDetailDocument } from './documents/IndustryRoutineCheckDetailDocument';
+export { AddIndustryRoutineCheckDocument } from './documents/AddIndustryRoutineCheckDocument';
+export { UpdateIndustryRoutineCheckDocument } from './documents/UpdateIndustryRoutineCheckDocument';
 export { IndustryWorkOrderPageDocument } from './documents/IndustryWorkOrderPageDocument';
 export { IndustryWorkOrderDetailDocument } from './documents/IndustryWorkOrderDetailDocument';
 export { AddIndustryWorkOrderDocument } from './documents/AddIndustryWorkOrderDocument';
@@ -6773,6 +8165,18 @@ export { ProductCheckDetailDocument } from './documents/ProductCheckDetailDocume
 export { AddProductCheckDocument } from './documents/AddProductCheckDocument';
 export { UpdateProductCheckDocument } from './documents/UpdateProductCheckDocument';
 export { RemoveProductChecksDocument } from './documents/RemoveProductChecksDocument';
+export { PublicityKnowledgePageDocument } from './documents/PublicityKnowledgePageDocument';
+export { PublicityKnowledgeDetailDocument } from './documents/PublicityKnowledgeDetailDocument';
+export { AddPublicityKnowledgeDocument } from './documents/AddPublicityKnowledgeDocument';
+export { UpdatePublicityKnowledgeDocument } from './documents/UpdatePublicityKnowledgeDocument';
+export { RemovePublicityKnowledgesDocument } from './documents/RemovePublicityKnowledgesDocument';
+export { PublicityReviewPageDocument } from './documents/PublicityReviewPageDocument';
+export { PublicityReviewDetailDocument } from './documents/PublicityReviewDetailDocument';
+export { PublicitySpecialPageDocument } from './documents/PublicitySpecialPageDocument';
+export { PublicitySpecialDetailDocument } from './documents/PublicitySpecialDetailDocument';
+export { AddPublicitySpecialDocument } from './documents/AddPublicitySpecialDocument';
+export { UpdatePublicitySpecialDocument } from './documents/UpdatePublicitySpecialDocument';
+export { RemovePublicitySpecialsDocument } from './documents/RemovePublicitySpecialsDocument';
 export { QaCategoryPageDocument } from './documents/QaCategoryPageDocument';
 export { QaCategoryDetailDocument } from './documents/QaCategoryDetailDocument';
 export { AddQaCategoryDocument } from './documents/AddQaCategoryDocument';
@@ -6793,6 +8197,14 @@ export { RoleDetailDocument } from './documents/RoleDetailDocument';
 export { AddRoleDocument } from './documents/AddRoleDocument';
 export { UpdateRoleDocument } from './documents/UpdateRoleDocument';
 export { RemoveRolesDocument } from './documents/RemoveRolesDocument';
+export { SafetyInspectionPageDocument } from './documents/SafetyInspectionPageDocument';
+export { SafetyInspectionDetailDocument } from './documents/SafetyInspectionDetailDocument';
+export { AddSafetyInspectionDocument } from './documents/AddSafetyInspectionDocument';
+export { SealUpPageDocument } from './documents/SealUpPageDocument';
+export { SealUpDetailDocument } from './documents/SealUpDetailDocument';
+export { AddSealUpDocument } from './documents/AddSealUpDocument';
+export { UpdateSealUpDocument } from './documents/UpdateSealUpDocument';
+export { SecurityCheckPermitPageDocument } from './documents/SecurityCheckPermitPageDocument';
 export { SocietyCompanyPageDocument } from './documents/SocietyCompanyPageDocument';
 export { SocietyCompanyDetailDocument } from './documents/SocietyCompanyDetailDocument';
 export { AddSocietyCompanyDocument } from './documents/AddSocietyCompanyDocument';
@@ -6802,6 +8214,10 @@ export { SpecialPlaceDetailDocument } from './documents/SpecialPlaceDetailDocume
 export { AddSpecialPlaceDocument } from './documents/AddSpecialPlaceDocument';
 export { UpdateSpecialPlaceDocument } from './documents/UpdateSpecialPlaceDocument';
 export { RemoveSpecialPlacesDocument } from './documents/RemoveSpecialPlacesDocument';
+export { StreetRoutineCheckPageDocument } from './documents/StreetRoutineCheckPageDocument';
+export { StreetRoutineCheckDetailDocument } from './documents/StreetRoutineCheckDetailDocument';
+export { AddStreetRoutineCheckDocument } from './documents/AddStreetRoutineCheckDocument';
+export { UpdateStreetRoutineCheckDocument } from './documents/UpdateStreetRoutineCheckDocument';
 export { StreetWorkOrderPageDocument } from './documents/StreetWorkOrderPageDocument';
 export { StreetWorkOrderDetailDocument } from './documents/StreetWorkOrderDetailDocument';
 export { AddStreetWorkOrderDocument } from './documents/AddStreetWorkOrderDocument';
@@ -6818,6 +8234,11 @@ export { UpdateTaskTemplateDocument } from './documents/UpdateTaskTemplateDocume
 export { RemoveTaskTemplatesDocument } from './documents/RemoveTaskTemplatesDocument';
 export { EnableTaskTemplatesDocument } from './documents/EnableTaskTemplatesDocument';
 export { DisableTaskTemplatesDocument } from './documents/DisableTaskTemplatesDocument';
+export { TrainingSessionPageDocument } from './documents/TrainingSessionPageDocument';
+export { TrainingSessionDetailDocument } from './documents/TrainingSessionDetailDocument';
+export { AddTrainingSessionDocument } from './documents/AddTrainingSessionDocument';
+export { UpdateTrainingSessionDocument } from './documents/UpdateTrainingSessionDocument';
+export { RemoveTrainingSessionsDocument } from './documents/RemoveTrainingSessionsDocument';
 export { UserPageDocument } from './documents/UserPageDocument';
 export { UserDetailDocument } from './documents/UserDetailDocument';
 export { WritDocumentPageDocument } from './documents/WritDocumentPageDocument';
@@ -6876,6 +8297,10 @@ export { DispatchLargeEventCheckDocument } from './documents/DispatchLargeEventC
 export { HandoverBrigadesDocument } from './documents/HandoverBrigadesDocument';
 export { LargeEventBrigadesDocument } from './documents/LargeEventBrigadesDocument';
 export { ReturnHandoverDocument } from './documents/ReturnHandoverDocument';
+export { ApproveFirePreventionDocument } from './documents/ApproveFirePreventionDocument';
+export { FirePreventionReceiversDocument } from './documents/FirePreventionReceiversDocument';
+export { SendBackFirePreventionDocument } from './documents/SendBackFirePreventionDocument';
+export { SubmitFirePreventionDocument } from './documents/SubmitFirePreventionDocument';
 export { GetApprovalFlowInfoDocument } from './documents/GetApprovalFlowInfoDocument';
 export { GetApprovesBeforeSendDocument } from './documents/GetApprovesBeforeSendDocument';
 export { GetFlowWorkHisDocument } from './documents/GetFlowWorkHisDocument';
@@ -6912,9 +8337,25 @@ export { NotifyPenaltyCaseDocument } from './documents/NotifyPenaltyCaseDocument
 export { PenaltyCaseFormOptionsDocument } from './documents/PenaltyCaseFormOptionsDocument';
 export { ReplyPenaltyCaseDocument } from './documents/ReplyPenaltyCaseDocument';
 export { SubmitPenaltyCaseReviewDocument } from './documents/SubmitPenaltyCaseReviewDocument';
+export { ApprovePublicityDocument } from './documents/ApprovePublicityDocument';
+export { ReturnPublicityDocument } from './documents/ReturnPublicityDocument';
+export { SubmitPublicityKnowledgeDocument } from './documents/SubmitPublicityKnowledgeDocument';
+export { SubmitPublicitySpecialDocument } from './documents/SubmitPublicitySpecialDocument';
 export { FireIncidentPageDocument } from './documents/FireIncidentPageDocument';
 export { PenaltyDisclosurePageDocument } from './documents/PenaltyDisclosurePageDocument';
 export { UnitRiskPageDocument } from './documents/UnitRiskPageDocument';
+export { RoutineCheckDepartmentsDocument } from './documents/RoutineCheckDepartmentsDocument';
+export { RoutineCheckPlacesDocument } from './documents/RoutineCheckPlacesDocument';
+export { ConcludeSafetyInspectionDocument } from './documents/ConcludeSafetyInspectionDocument';
+export { DispatchSafetyCheckDocument } from './documents/DispatchSafetyCheckDocument';
+export { ApplyLiftSealUpDocument } from './documents/ApplyLiftSealUpDocument';
+export { ApproveSealUpDocument } from './documents/ApproveSealUpDocument';
+export { ExpireSealUpDocument } from './documents/ExpireSealUpDocument';
+export { LiftSealUpDocument } from './documents/LiftSealUpDocument';
+export { RejectSealUpDocument } from './documents/RejectSealUpDocument';
+export { SealSealUpDocument } from './documents/SealSealUpDocument';
+export { SealUpFormOptionsDocument } from './documents/SealUpFormOptionsDocument';
+export { SubmitSealUpDocument } from './documents/SubmitSealUpDocument';
 export { AskQuestionAnswerDocument } from './documents/AskQuestionAnswerDocument';
 export { QaCategoryOptionsDocument } from './documents/QaCategoryOptionsDocument';
 export { QuestionAnswerStatisticsDocument } from './documents/QuestionAnswerStatisticsDocument';
@@ -7002,6 +8443,9 @@ export { TalkAttachmentsDocument } from './documents/TalkAttachmentsDocument';
 export { TaskTalkContentPageDocument } from './documents/TaskTalkContentPageDocument';
 export { GetParticleDocument } from './documents/GetParticleDocument';
 export { GetParticlePageDocument } from './documents/GetParticlePageDocument';
+export { CancelTrainingDocument } from './documents/CancelTrainingDocument';
+export { CloseTrainingDocument } from './documents/CloseTrainingDocument';
+export { HoldTrainingDocument } from './documents/HoldTrainingDocument';
 export { EndVideoRoomDocument } from './documents/EndVideoRoomDocument';
 export { JoinVideoRoomDocument } from './documents/JoinVideoRoomDocument';
 export { LeaveVideoRoomDocument } from './documents/LeaveVideoRoomDocument';
@@ -7011,7 +8455,9 @@ export { VideoAccessDocument } from './documents/VideoAccessDocument';
 export { VideoRoomInfoDocument } from './documents/VideoRoomInfoDocument';
 export { VideoRoomStatusDocument } from './documents/VideoRoomStatusDocument';
 export { CloseWorkOrderDocument } from './documents/CloseWorkOrderDocument';
+export { ForwardWorkOrderDocument } from './documents/ForwardWorkOrderDocument';
 export { ReceiveWorkOrderDocument } from './documents/ReceiveWorkOrderDocument';
 export { ReplyWorkOrderDocument } from './documents/ReplyWorkOrderDocument';
 export { SendBackWorkOrderDocument } from './documents/SendBackWorkOrderDocument';
+export { WorkOrderForwardTargetsDocument } from './documents/WorkOrderForwardTargetsDocument';
 export { WorkOrderReceiversDocument } from './documents/WorkOrderReceiversDocument';
