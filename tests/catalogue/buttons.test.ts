@@ -50,6 +50,8 @@ const SPEC_BUTTONS: Record<string, Record<string, number>> = {
   sqjg: { issue: 5401, receive: 5402, handle: 5403, reply: 5404, review: 5405, view: 5406 },
   // Beyond the spec (issue 22, 临时查封): 登记/报批, 审批 (leaders), 实施查封, 解除.
   xzqzcs: { new: 3201, approve: 3202, seal: 3203, lift: 3204 },
+  // Beyond the spec (issue 21, 产品监督): 登记, 修改 (and the result), 删除 of a sample.
+  cpjd: { new: 2701, edit: 2702, delete: 2703 },
   // Beyond the spec (issue 19, 火灾防控任务): 新建任务, 查看, 送审, 审批 on each order list; the receiver's 完成 on 任务统计.
   hzfkGd: { new: 1101, view: 1102, submit: 1103, approve: 1104 },
   hzfkZd: { new: 1201, view: 1202, submit: 1203, approve: 1204 },

@@ -8,8 +8,9 @@ import { openTestApp, type TestApp } from '../helpers/app';
 let t: TestApp;
 let grantless: string;
 let dashboardOnly: string;
-// The street partner holds the buttons of its own work orders (签收、办理、回复、查看 of 5510) and 移交 of 移交受理 (2401).
-const STREET_BUTTONS = [2401, 5512, 5513, 5514, 5516];
+// The street partner holds the buttons of its own work orders (签收、办理、回复、查看、转发 of 5510), of the community orders
+// it forwards (5400), of its routine checks (5520) and 移交 of 移交受理 (2401).
+const STREET_BUTTONS = [2401, 5512, 5513, 5514, 5516, 5517, 5402, 5403, 5404, 5406, 5521, 5522, 5523];
 
 beforeAll(async () => {
   t = await openTestApp();

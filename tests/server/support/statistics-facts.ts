@@ -12,8 +12,9 @@ const OWN_FACTS: Record<string, string> = {
   // Complaints and their reviews are written by the complaint services (seed/complaints.ts).
   complaints: 'WHERE false',
   service_reviews: "WHERE t.id NOT LIKE 'sr-ts-%'",
-  // The same for the facts the demo work orders wrote (their id is the order's).
-  inspection_tasks: 'WHERE NOT EXISTS (SELECT 1 FROM supervision_tasks s WHERE s.id = t.id) AND NOT EXISTS (SELECT 1 FROM work_orders w WHERE w.id = t.id)',
+  // The same for the facts the demo work orders and the departments' routine checks wrote (their id is the record's).
+  inspection_tasks:
+    'WHERE NOT EXISTS (SELECT 1 FROM supervision_tasks s WHERE s.id = t.id) AND NOT EXISTS (SELECT 1 FROM work_orders w WHERE w.id = t.id) AND NOT EXISTS (SELECT 1 FROM routine_checks r WHERE r.id = t.id)',
   industry_orders: 'WHERE NOT EXISTS (SELECT 1 FROM work_orders w WHERE w.id = t.id)',
   // Bookings accepted through the appointment services (seed/appointments.ts) wrote theirs.
   public_services: "WHERE t.id NOT LIKE 'appointment-%'",
