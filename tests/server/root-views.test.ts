@@ -71,6 +71,14 @@ describe('预警研判 (9000)', () => {
   it('needs the menu (403) and keeps to the caller’s scope', async () => {
     expect((await t.call('POST', '/warning/unitRisk/page', { token: await t.login('paichusuo'), body: {} })).code).toBe(403);
     expect((await t.call('POST', '/warning/unitRisk/page', { token: admin, body: { level: 'extreme' } })).code).toBe(400);
+    // The detachment leader holds the three roots and sees the units of the detachment's brigades only.
+    const zhidui = await t.login('zhidui');
+    const mine = await t.call<Page<Risk & { organName: string }>>('POST', '/warning/unitRisk/page', { token: zhidui, body: { size: 100 } });
+    expect(mine.code).toBe(0);
+    const all = await t.call<Page<Risk>>('POST', '/warning/unitRisk/page', { token: admin, body: { size: 100 } });
+    expect(mine.data.total).toBeLessThanOrEqual(all.data.total);
+    expect((await t.call('POST', '/hzdc/fire/page', { token: zhidui, body: {} })).code).toBe(0);
+    expect((await t.call('POST', '/xyjg/punishPublicity/page', { token: zhidui, body: {} })).code).toBe(0);
   });
 });
 
