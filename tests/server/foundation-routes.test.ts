@@ -107,7 +107,7 @@ describe('menus and personal info', () => {
     expect(env.data).toMatchObject({ userCode: 'jiedao', unitName: '福田区福田街道办事处', organLevel: 6, needChangePassword: false });
     expect(env.data.menuIds).toEqual(expect.arrayContaining([1, 100, 5000, 5500, 5510, 5520]));
     // The street partner receives, handles and returns work orders and hands hazards over; it issues no order (5511).
-    expect(env.data.buttonIds).toEqual([111, 112, 113, 2401, 5512, 5513, 5514, 5516]);
+    expect(env.data.buttonIds).toEqual([111, 112, 113, 2401, 5402, 5403, 5404, 5406, 5512, 5513, 5514, 5516, 5517, 5521, 5522, 5523]);
     expect(env.data.roles.map((r) => r.roleName)).toEqual(['街道网格员']);
     const admin = await get<PersonalInfo>('/user/getPersonalInfo', 'admin');
     expect(admin.data.buttonIds).toEqual(expect.arrayContaining([111, 112, 113, 114, 11102, 11104]));

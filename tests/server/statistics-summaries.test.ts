@@ -183,9 +183,24 @@ describe('statistics summaries', () => {
 });
 
 describe('a period whose bounds are not whole China days', () => {
+  // The seeded facts are random per day: the edge days are the nearest ones (from 75 and 12 days back) with facts
+  // on both sides of the edge's time, so the period really cuts through them whatever day the suite runs.
+  let from = '';
+  let to = '';
+  const factsAround = async (day: string, time: string) => {
+    const edge = at(`${day} ${time}`);
+    const [r] = await rows(t.db, `SELECT count(*) FILTER (WHERE created_at < '${edge.toISOString()}' AND created_at >= '${at(`${day} 00:00:00`).toISOString()}') AS before, count(*) FILTER (WHERE created_at >= '${edge.toISOString()}' AND created_at < '${at(`${day} 23:59:59`).toISOString()}') AS after FROM inspection_tasks`);
+    return Number(r.before) > 0 && Number(r.after) > 0;
+  };
+  const dayWithFacts = async (daysBack: number, time: string) => {
+    for (let d = daysBack; d < daysBack + 30; d++) if (await factsAround(chinaDay(Date.now() - d * DAY_MS), time)) return chinaDay(Date.now() - d * DAY_MS);
+    return chinaDay(Date.now() - daysBack * DAY_MS);
+  };
+  beforeAll(async () => {
+    from = await dayWithFacts(75, '10:30:00');
+    to = await dayWithFacts(12, '14:45:30');
+  });
   const edges = () => {
-    const from = chinaDay(Date.now() - 75 * DAY_MS);
-    const to = chinaDay(Date.now() - 12 * DAY_MS);
     return [
       { name: 'both ends inside a day, months between', startTime: `${from} 10:30:00`, endTime: `${to} 14:45:30` },
       { name: 'within one day', startTime: `${to} 09:00:00`, endTime: `${to} 18:00:00` },

@@ -30,14 +30,14 @@ const NEW = {
 describe('writ templates (mbsz, tab 文书模板)', () => {
   it('lists the seeded templates and filters by name or code, category, business type and state', async () => {
     const all = (await page()).data;
-    expect(all.total).toBe(8);
+    expect(all.total).toBe(9);
     expect(all.records.map((r) => r.name)).toContain('责令限期改正通知书');
     expect((await page({ category: 'approval' })).data.records.map((r) => r.code).sort()).toEqual(['BYSLTZ', 'GZJJCSJC']);
     expect((await page({ enabled: false })).data.records.map((r) => r.code)).toEqual(['JBTSHCGZ']);
     expect((await page({ name: '通知书' })).data.total).toBe(2);
     expect((await page({ name: 'xzcf' })).data.records.map((r) => r.name)).toEqual(['行政处罚决定书']);
     const supervision = (await page({ busiTypeCode: 'xfjdjc' })).data.records;
-    expect(supervision).toHaveLength(3);
+    expect(supervision).toHaveLength(4);
     expect(supervision.every((r) => r.busiTypeName === '消防监督检查')).toBe(true);
   });
 
