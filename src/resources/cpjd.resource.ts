@@ -14,7 +14,7 @@ export default entityResource(meta, {
   detail: {
     sections: [
       { title: '抽样信息', fields: ['productName', 'categoryText', 'model', 'manufacturer', 'batchNo', 'placeKindText', 'companyName', 'placeName', 'sampledDate', 'samplers', 'organName', 'createdAt'] },
-      { title: '检验结果', fields: ['resultText', 'reportNo', 'handlingText', 'resultAt', ['failedItems', { wide: true }], ['remark', { wide: true }]] },
+      { title: '检验情况', fields: ['resultText', 'reportNo', 'handlingText', 'resultAt', ['failedItems', { wide: true }], ['remark', { wide: true }]] },
     ],
   },
   form: {

@@ -49,6 +49,7 @@ export const formSamples: Record<string, Record<string, string | number | boolea
   committeeRoutineCheck: { departmentId: '1', companyId: '1', checkDate: '2026-01-10', checkResult: 'qualified', hazardCount: 0, report: '检查灭火器和疏散通道，未发现隐患。' },
   industryRoutineCheck: { departmentId: '1', companyId: '1', checkDate: '2026-01-10', checkResult: 'qualified', hazardCount: 0, report: '检查灭火器和疏散通道，未发现隐患。' },
   streetRoutineCheck: { companyId: '1', checkDate: '2026-01-10', checkResult: 'unqualified', hazardCount: 1, report: '发现插线板串接1处，已督促整改。' },
+  productCheck: { productName: '手提式干粉灭火器', category: 'extinguisher', manufacturer: '某消防器材公司', placeKind: 'market', placeName: '某消防器材市场', sampledDate: '2026-01-10', samplers: '张三、李四' },
   streetWorkOrder: { receiverIds: '1', title: '夜间场所联合检查', content: '请检查疏散通道。', dueDate: '2099-06-30' },
   assessmentItem: { name: '执法考试', source: 5, weight: 10, fullScore: 100, sort: 5, enabled: false, remark: '' },
   writTemplate: { name: '责令停产停业决定书', code: 'ZLTCTY', category: 'enforcement', numberPrefix: '深消停字', enabled: true, body: '${当事人}：你单位存在${违法行为}，现责令停产停业。', remark: '' },
