@@ -45,8 +45,12 @@ async function openSealing(page: Page, unitName: string) {
   await page.goto('/xzzf/xzqzcs');
   await pane(page).getByTestId('filter-keyword').fill(unitName);
   await pane(page).getByTestId('filter-keyword').press('Enter');
-  const row = pane(page).getByTestId('table-row').filter({ hasText: unitName });
-  await expect(row).toHaveCount(1);
+  // Once the filter has applied every row is this unit's; newest first, so a retried run's earlier sealing of the
+  // same unit is the second row, not this one.
+  const rows = pane(page).getByTestId('table-row');
+  await expect(rows.filter({ hasNotText: unitName })).toHaveCount(0);
+  const row = rows.filter({ hasText: unitName }).first();
+  await expect(row).toBeVisible();
   await row.getByTestId('row-action-handle').click();
   return page.getByTestId('seal-up');
 }
